@@ -1,0 +1,129 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { graphqlPlugin } from './graphql/plugin';
+import { authPlugin } from './modules/auth/plugin';
+import { authRoutes } from './modules/auth/routes';
+import { createTokenSigner } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/routes';
+import { devMailRoutes } from './modules/mail/routes';
+import { devOutboxTransport, smtpTransport, startMailWorker } from './modules/mail/service';
+import { publicConfigRoutes } from './modules/public-config/routes';
+import { seedDemoContent } from './modules/seed/demo';
+import { ensureProfileFields } from './modules/users/service';
+import { WEB_DIST_DIR } from './paths';
+import { databasePlugin } from './plugins/app/database';
+import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { rateLimitsPlugin } from './plugins/app/rate-limits';
+import { staticWebPlugin } from './plugins/external/static-web';
+
+const isZodRouteSchema = (schema: Record<string, unknown> | undefined) =>
+  !!schema &&
+  ['body', 'querystring', 'params', 'headers', 'response'].some((key) => {
+    const part = schema[key] as Record<string, unknown> | undefined;
+    if (!part) return false;
+    return '_zod' in part || Object.values(part).some((value) => typeof value === 'object' && value !== null && '_zod' in value);
+  });
+
+export interface BuildAppOptions {
+  /** An already opened database (tests); otherwise one is opened from the config and closed on shutdown. */
+  database?: Database;
+  /** Pino options, or false to stay quiet (tests). */
+  logger?: boolean | object;
+  /** Prefix of the rate-limit keys (tests use a fresh one so runs never share counters). */
+  rateLimitPrefix?: string;
+}
+
+/** Builds the whole server without listening: plugins, then app plugins, then routes. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: !config.localMode,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!options.database) await database.migrate();
+  await ensureProfileFields(database.db);
+  if (config.localMode && config.seedDemo && !options.database) {
+    const created = await seedDemoContent(database.db);
+    if (created > 0) app.log.info({ created }, 'demo accounts seeded');
+  }
+
+  // Third-party plugins first.
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.consent ? [new URL(config.consent.scriptUrl).origin] : [])],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.localMode ? null : [],
+      },
+    },
+    hsts: !config.localMode,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Attune API', version: '1.0.0', description: 'REST API of Attune. See docs/API.md.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    // Only routes with zod schemas are documented; mercurius and static routes bring their own JSON schemas.
+    transform: (input) => (isZodRouteSchema(input.schema as Record<string, unknown>) ? jsonSchemaTransform(input) : { schema: { ...input.schema, hide: true }, url: input.url }),
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Our app plugins.
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
+  await app.register(rateLimitsPlugin, {
+    redisUrl: config.redisUrl,
+    ipMultiplier: config.rateLimitIpMultiplier,
+    prefix: options.rateLimitPrefix ?? 'attune:rl',
+  });
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devOutboxTransport(app.log);
+  const mail = startMailWorker(database.db, transport, app.log);
+  // Stop the worker before the database closes (onClose hooks run in reverse order of registration).
+  app.addHook('onClose', () => mail.stop());
+  app.decorate('mail', mail);
+  await app.register(authPlugin, {
+    database,
+    config,
+    tokens: createTokenSigner(config.authSecret),
+    mail,
+    log: app.log,
+  });
+
+  // Routes.
+  // Routes with zod schemas live in one encapsulated context, since mercurius brings JSON schemas of its own.
+  await app.register(async (zodRoutes) => {
+    zodRoutes.setValidatorCompiler(validatorCompiler);
+    zodRoutes.setSerializerCompiler(serializerCompiler);
+    await zodRoutes.register(healthRoutes);
+    await zodRoutes.register(publicConfigRoutes, { config });
+    await zodRoutes.register(authRoutes, { prefix: '/api' });
+  });
+  await app.register(graphqlPlugin);
+  if (config.localMode) await app.register(devMailRoutes);
+  await app.register(staticWebPlugin, { root: config.webDistDir ?? WEB_DIST_DIR });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: import('./modules/mail/service').MailWorker;
+  }
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional());
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Attune <no-reply@attune.local>'),
+  LOCAL_MODE: flag.optional(),
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.string().optional(),
+  REGISTER_TOKEN: z.string().min(16).optional(),
+  RECOVER_TOKEN: z.string().min(16).optional(),
+  AUTH_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, "_", "." or "-" only')
+    .default('attune_auth'),
+  SUPPORT_EMAIL: z.email().default('support@attune.local'),
+  STAFF_EMAIL_DOMAINS: commaList,
+  MANUFACTURER_NAME: z.string().default('the manufacturer'),
+  CONSENT_SCRIPT_URL: optionalUrl,
+  CONSENT_ID: z.string().optional(),
+  CONSENT_LANGUAGE_ATTRIBUTE: z.string().default('data-language'),
+  RATE_LIMIT_IP_MULTIPLIER: z.coerce.number().positive().default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag.optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = ReturnType<typeof finishConfig>;
+
+/** Thrown when the environment is invalid; main.ts prints it and exits 1. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment. In local mode, secrets that are not given are generated once
+ * into DATA_DIR so that `npm start` needs no setup and restarts keep sessions valid.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return finishConfig(parsed.data);
+}
+
+function finishConfig(raw: z.infer<typeof EnvSchema>) {
+  const localMode = raw.LOCAL_MODE ?? !raw.PUBLIC_URL;
+  const dataDir = resolve(raw.DATA_DIR);
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+
+  if (!localMode) {
+    const missing = (['AUTH_SECRET', 'REGISTER_TOKEN', 'RECOVER_TOKEN', 'SMTP_URL', 'PUBLIC_URL'] as const).filter(
+      (name) => !raw[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required when LOCAL_MODE is off`).join('\n')}`,
+      );
+    }
+  }
+
+  const secrets = localMode ? localSecrets(dataDir) : undefined;
+  const authSecret = raw.AUTH_SECRET ?? secrets!.authSecret;
+  if (Buffer.byteLength(authSecret) < 32) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: must be at least 32 bytes (256 bits)');
+  }
+
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    redisUrl: raw.REDIS_URL,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    localMode,
+    publicUrl,
+    /** False in local mode without PUBLIC_URL: public links then follow the request's own origin. */
+    publicUrlConfigured: Boolean(raw.PUBLIC_URL),
+    productionHost: localMode ? 'localhost' : new URL(publicUrl).hostname,
+    authSecret,
+    registerToken: raw.REGISTER_TOKEN ?? secrets!.registerToken,
+    recoverToken: raw.RECOVER_TOKEN ?? secrets!.recoverToken,
+    authCookieName: raw.AUTH_COOKIE_NAME,
+    supportEmail: raw.SUPPORT_EMAIL,
+    staffEmailDomains: raw.STAFF_EMAIL_DOMAINS,
+    manufacturerName: raw.MANUFACTURER_NAME,
+    consent:
+      raw.CONSENT_SCRIPT_URL && raw.CONSENT_ID
+        ? {
+            scriptUrl: raw.CONSENT_SCRIPT_URL,
+            id: raw.CONSENT_ID,
+            languageAttribute: raw.CONSENT_LANGUAGE_ATTRIBUTE,
+          }
+        : null,
+    rateLimitIpMultiplier: raw.RATE_LIMIT_IP_MULTIPLIER,
+    logLevel: raw.LOG_LEVEL,
+    seedDemo: raw.SEED_DEMO ?? true,
+    webDistDir: raw.WEB_DIST_DIR,
+  };
+}
+
+interface LocalSecrets {
+  authSecret: string;
+  registerToken: string;
+  recoverToken: string;
+}
+
+function localSecrets(dataDir: string): LocalSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: LocalSecrets = {
+    authSecret: randomBytes(32).toString('base64url'),
+    registerToken: randomBytes(24).toString('base64url'),
+    recoverToken: randomBytes(24).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

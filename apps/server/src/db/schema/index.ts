@@ -1,0 +1,5 @@
+export * from './users';
+export * from './profile-fields';
+export * from './email-codes';
+export * from './sessions';
+export * from './mail-outbox';

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored trimmed and lower-cased; unique. */
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    /** The display name (spec: nickname). */
+    nickname: text('nickname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    locale: text('locale').notNull().default('en'),
+    registrationType: text('registration_type').notNull().default('regular'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['member']::text[]`),
+    avatarUrl: text('avatar_url'),
+    description: text('description').notNull().default(''),
+    area: text('area').notNull().default('international'),
+    /** Bumped when the password changes, so tokens minted before cannot outlive it. */
+    passwordVersion: integer('password_version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_username_key').on(table.username),
+    index('users_nickname_idx').on(table.nickname),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

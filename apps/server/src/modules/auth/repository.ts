@@ -1,0 +1,125 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { emailCodes, refreshTokens, sessions, type EmailCodeRow, type SessionRow } from '../../db/schema/index';
+
+export type CodePurpose = 'register' | 'reset';
+
+/** Ends every unconsumed code of this e-mail and purpose, so only the newest one works. */
+export async function retireCodes(tx: Tx, email: string, purpose: CodePurpose) {
+  await tx
+    .update(emailCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
+}
+
+export async function insertCode(tx: Tx, values: { email: string; purpose: CodePurpose; codeHash: string; validMinutes: number }) {
+  await tx.insert(emailCodes).values({
+    email: values.email,
+    purpose: values.purpose,
+    codeHash: values.codeHash,
+    expiresAt: sql`now() + make_interval(mins => ${values.validMinutes})`,
+  });
+}
+
+/** The newest code that is neither consumed, validated nor expired. */
+export async function findLiveCode(tx: Tx, email: string, purpose: CodePurpose): Promise<EmailCodeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        eq(emailCodes.purpose, purpose),
+        isNull(emailCodes.consumedAt),
+        isNull(emailCodes.validatedAt),
+        gt(emailCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Counts one try atomically; returns the new count, or null when the tries were already used up. */
+export async function countAttempt(tx: Tx, id: number, maxAttempts: number): Promise<number | null> {
+  const [row] = await tx
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(and(eq(emailCodes.id, id), sql`${emailCodes.attempts} < ${maxAttempts}`))
+    .returning({ attempts: emailCodes.attempts });
+  return row ? row.attempts : null;
+}
+
+export async function markValidated(tx: Tx, id: number, nonceHash: string) {
+  await tx.update(emailCodes).set({ validatedAt: sql`now()`, nonceHash }).where(eq(emailCodes.id, id));
+}
+
+/**
+ * Consumes the validated code of this e-mail (and nonce, for resets) if it was validated within the
+ * window; returns false when there is none. Atomic, so a code is used once.
+ */
+export async function consumeValidatedCode(
+  tx: Tx,
+  filter: { email: string; purpose: CodePurpose; windowMinutes: number; nonceHash?: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(emailCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailCodes.email, filter.email),
+        eq(emailCodes.purpose, filter.purpose),
+        isNull(emailCodes.consumedAt),
+        gt(emailCodes.validatedAt, sql`now() - make_interval(mins => ${filter.windowMinutes})`),
+        filter.nonceHash ? eq(emailCodes.nonceHash, filter.nonceHash) : undefined,
+      ),
+    )
+    .returning({ id: emailCodes.id });
+  return rows.length > 0;
+}
+
+export async function insertSession(tx: Tx, values: { id: string; userId: number; expiresAt: Date; userAgent: string | null }) {
+  await tx.insert(sessions).values(values);
+}
+
+export async function findSession(tx: Tx, id: string): Promise<SessionRow | undefined> {
+  const [row] = await tx.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  return row;
+}
+
+export async function touchSession(tx: Tx, id: string) {
+  await tx.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(tx: Tx, id: string, reason: string) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(tx: Tx, userId: number, reason: string) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertRefreshToken(tx: Tx, sessionId: string, tokenHash: string) {
+  await tx.insert(refreshTokens).values({ sessionId, tokenHash });
+}
+
+export async function findRefreshToken(tx: Tx, tokenHash: string) {
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Marks a refresh token used; false when it already was (a concurrent or replayed use). */
+export async function useRefreshToken(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}

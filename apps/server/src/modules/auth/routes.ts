@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuthWpInput,
+  COOKIE_NAMES,
+  ErrorOutput,
+  MessageOutput,
+  RecoverPasswordInput,
+  RegisterUserInput,
+  RegisterUserOutput,
+  ResetPasswordInput,
+  SendCodeInput,
+  ValidateCodeInput,
+  ValidateCodeOutput,
+} from '@attune/contract';
+import { unauthorized } from '../../errors';
+import { safeEqual } from '../../lib/crypto';
+import { languageFromHeader } from '../../lib/language';
+import { bearerToken, clearAuthCookies, setAuthCookie } from './plugin';
+import * as auth from './service';
+
+const errors = { 400: ErrorOutput, 401: ErrorOutput, 403: ErrorOutput, 429: ErrorOutput };
+
+/** The public register and recover tokens arrive as a Bearer header (spec §6). */
+function assertPublicToken(request: FastifyRequest, expected: string, name: string) {
+  const token = bearerToken(request);
+  if (!token || !safeEqual(token, expected)) throw unauthorized(`A valid ${name} token is required.`);
+}
+
+/** REST calls of sign-up, recovery and sessions (spec §7). Thin: parse, limit, call the service. */
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.auth;
+
+  app.post(
+    '/send2facode',
+    { schema: { tags: ['auth'], summary: 'Mail a sign-up code', body: SendCodeInput, response: { 200: MessageOutput, ...errors } } },
+    async (request) => {
+      await app.rateLimits.consume('send-code:ip', request.ip);
+      await app.rateLimits.consume('send-code:email', request.body.email);
+      const message = await auth.sendSignUpCode(ctx, request.body.email, languageFromHeader(request.headers['accept-language']));
+      return { message };
+    },
+  );
+
+  app.post(
+    '/validate2facode',
+    { schema: { tags: ['auth'], summary: 'Check a sign-up or reset code', body: ValidateCodeInput, response: { 200: ValidateCodeOutput, ...errors } } },
+    async (request) => {
+      await app.rateLimits.consume('validate-code:ip', request.ip);
+      await app.rateLimits.consume('validate-code:email', request.body.email);
+      return auth.validateCode(ctx, request.body.email, request.body.code, request.body.is_reset_password);
+    },
+  );
+
+  app.post(
+    '/registeruser',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create the member (Bearer: register token)',
+        body: RegisterUserInput,
+        response: { 200: RegisterUserOutput, ...errors },
+      },
+    },
+    async (request) => {
+      assertPublicToken(request, ctx.config.registerToken, 'register');
+      return auth.registerMember(ctx, request.body, languageFromHeader(request.headers['accept-language']));
+    },
+  );
+
+  app.post(
+    '/recoverpassword',
+    { schema: { tags: ['auth'], summary: 'Mail a reset code (Bearer: recover token)', body: RecoverPasswordInput, response: { 200: MessageOutput, ...errors } } },
+    async (request) => {
+      assertPublicToken(request, ctx.config.recoverToken, 'recover');
+      await app.rateLimits.consume('recover:ip', request.ip);
+      await app.rateLimits.consume('recover:email', request.body.email);
+      const message = await auth.requestPasswordReset(ctx, request.body.email, languageFromHeader(request.headers['accept-language']));
+      return { message };
+    },
+  );
+
+  app.post(
+    '/resetpassword',
+    { schema: { tags: ['auth'], summary: 'Set a new password with a nonce (Bearer: recover token)', body: ResetPasswordInput, response: { 200: MessageOutput, ...errors } } },
+    async (request) => {
+      assertPublicToken(request, ctx.config.recoverToken, 'recover');
+      await app.rateLimits.consume('recover:ip', request.ip);
+      return { message: await auth.resetPassword(ctx, request.body) };
+    },
+  );
+
+  app.post(
+    '/authwp',
+    { schema: { tags: ['auth'], summary: 'Set the httpOnly session cookie (Bearer: auth token)', body: AuthWpInput, response: { 200: MessageOutput, ...errors } } },
+    async (request, reply) => {
+      const principal = await app.requirePrincipal(request);
+      const cookie = await auth.sessionCookieFor(ctx, principal, request.body.email);
+      setAuthCookie(reply, ctx, COOKIE_NAMES.session, cookie.value, cookie.expiresAt);
+      return { message: 'Session cookie set.' };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session (Bearer auth token or session cookie)',
+        body: z.object({}).optional(),
+        response: { 200: MessageOutput, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // A token that is already invalid still gets a clean logout: the cookies go either way.
+      const principal = await app.principalOf(request, { allowCookie: true }).catch(() => null);
+      if (principal) await auth.logout(ctx, principal);
+      clearAuthCookies(reply, ctx);
+      return { message: 'You are logged out.' };
+    },
+  );
+}

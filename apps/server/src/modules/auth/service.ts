@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_RULES, SPEC_MESSAGES, type AuthUser, type Language, type RegistrationType } from '@attune/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError, unauthorized } from '../../errors';
+import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
+import { queueMail, type MailWorker } from '../mail/service';
+import * as users from '../users/service';
+import { assertPasswordAllowed, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import * as repository from './repository';
+import { isSessionActive, needsTouch, sessionExpiry } from './sessions';
+import type { TokenKind, TokenSigner } from './tokens';
+
+/** What the auth service needs from the app; built once in the auth plugin. */
+export interface AuthContext {
+  database: Database;
+  config: AppConfig;
+  tokens: TokenSigner;
+  mail: MailWorker;
+  log: FastifyBaseLogger;
+}
+
+/** The signed-in member behind a request. */
+export interface Principal {
+  userId: number;
+  sessionId: string;
+  /** When the presented token expires (unix seconds); viewer reports it as jwtAuthExpiration. */
+  tokenExpiresAt: number;
+}
+
+export interface IssuedTokens {
+  authToken: string;
+  refreshToken: string;
+  jwtAuthExpiration: number;
+  sessionExpiresAt: Date;
+}
+
+const MESSAGES = {
+  codeSent: 'We sent a 6-digit code to your e-mail address. Please check your inbox.',
+  codeValidated: 'The code is correct.',
+  codeExpired: 'This code has expired or was already used. Please ask for a new code.',
+  codeAttemptsExceeded: 'Too many wrong tries. Please ask for a new code.',
+  codeWrong: (left: number) => `The code is not correct. You can try ${left} more time${left === 1 ? '' : 's'}.`,
+  registered: 'Your account was created.',
+  recoverSent: 'If an account exists for this e-mail address, we sent a code to it.',
+  passwordReset: 'Your password was changed. Please log in with your new password.',
+  loginFailed: 'The username or password is not correct.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  staffOnly:
+    'Staff accounts need an e-mail address of the manufacturer. Please register as a member, or ask your manager for an invitation.',
+} as const;
+
+const purposeOf = (isReset: boolean): repository.CodePurpose => (isReset ? 'reset' : 'register');
+
+/** Mails a sign-up code. An e-mail that already has an account gets a notice instead; the answer is the same. */
+export async function sendSignUpCode(ctx: AuthContext, email: string, language: Language): Promise<string> {
+  const { db } = ctx.database;
+  await db.transaction(async (tx) => {
+    if (await users.findUserByEmail(tx, email)) {
+      await queueMail(tx, email, language, {
+        kind: 'already-registered',
+        loginUrl: `${ctx.config.publicUrl}/${language}/login`,
+        recoverUrl: `${ctx.config.publicUrl}/${language}/login/recover`,
+      });
+      return;
+    }
+    await issueCode(ctx, tx, email, 'register', language);
+  });
+  ctx.mail.kick();
+  return MESSAGES.codeSent;
+}
+
+async function issueCode(
+  ctx: AuthContext,
+  tx: Parameters<typeof repository.retireCodes>[0],
+  email: string,
+  purpose: repository.CodePurpose,
+  language: Language,
+) {
+  const code = randomDigits(AUTH_RULES.codeLength);
+  await repository.retireCodes(tx, email, purpose);
+  await repository.insertCode(tx, {
+    email,
+    purpose,
+    codeHash: hmac(ctx.config.authSecret, `${purpose}:${email}:${code}`),
+    validMinutes: AUTH_RULES.codeValidMinutes,
+  });
+  await queueMail(tx, email, language, {
+    kind: purpose === 'register' ? 'sign-up-code' : 'reset-code',
+    code,
+    minutes: AUTH_RULES.codeValidMinutes,
+  });
+}
+
+/**
+ * Checks a code: at most 5 tries per code (after that even the right code is refused), and the
+ * code must be live. Returns a nonce that the reset step must present.
+ */
+export async function validateCode(
+  ctx: AuthContext,
+  email: string,
+  code: string,
+  isReset: boolean,
+): Promise<{ message: string; nonce: string }> {
+  const purpose = purposeOf(isReset);
+  const { db } = ctx.database;
+  const live = await repository.findLiveCode(db, email, purpose);
+  if (!live) throw new AppError('code_expired', 400, MESSAGES.codeExpired);
+  const attempts = await repository.countAttempt(db, live.id, AUTH_RULES.codeMaxAttempts);
+  if (attempts === null) throw new AppError('code_attempts_exceeded', 400, MESSAGES.codeAttemptsExceeded);
+
+  const expected = hmac(ctx.config.authSecret, `${purpose}:${email}:${code.trim()}`);
+  if (!safeEqual(expected, live.codeHash)) {
+    const left = AUTH_RULES.codeMaxAttempts - attempts;
+    if (left <= 0) throw new AppError('code_attempts_exceeded', 400, MESSAGES.codeAttemptsExceeded);
+    throw new AppError('code_invalid', 400, MESSAGES.codeWrong(left));
+  }
+  const nonce = randomToken(24);
+  await repository.markValidated(db, live.id, hmac(ctx.config.authSecret, `nonce:${nonce}`));
+  return { message: MESSAGES.codeValidated, nonce };
+}
+
+/** Whether the e-mail's domain (or a parent domain) is one of the staff domains. */
+export function isStaffEmail(email: string, staffDomains: readonly string[]): boolean {
+  const domain = email.split('@')[1]?.toLowerCase() ?? '';
+  return staffDomains.some((staff) => domain === staff || domain.endsWith(`.${staff}`));
+}
+
+/** Creates the member, once, for an e-mail whose sign-up code was validated in the last 15 minutes. */
+export async function registerMember(
+  ctx: AuthContext,
+  input: { email: string; password: string; type: RegistrationType },
+  language: Language,
+): Promise<{ id: number; message: string }> {
+  const email = input.email.trim().toLowerCase();
+  if (!email || !input.password) throw new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
+  assertPasswordAllowed(input.password);
+  if (input.type === 'medel' && !isStaffEmail(email, ctx.config.staffEmailDomains)) {
+    throw new AppError('staff_domain_required', 403, MESSAGES.staffOnly);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.database.db.transaction(async (tx) => {
+    const consumed = await repository.consumeValidatedCode(tx, {
+      email,
+      purpose: 'register',
+      windowMinutes: AUTH_RULES.validatedCodeWindowMinutes,
+    });
+    if (!consumed || (await users.findUserByEmail(tx, email))) {
+      throw new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
+    }
+    return users.createMember(tx, { email, passwordHash, registrationType: input.type, locale: language });
+  });
+  return { id: user.id, message: MESSAGES.registered };
+}
+
+/** Mails a reset code when the account exists; the answer never tells whether it does. */
+export async function requestPasswordReset(ctx: AuthContext, email: string, language: Language): Promise<string> {
+  await ctx.database.db.transaction(async (tx) => {
+    const user = await users.findUserByEmail(tx, email);
+    if (!user) return;
+    await issueCode(ctx, tx, email, 'reset', (user.locale as Language) || language);
+  });
+  ctx.mail.kick();
+  return MESSAGES.recoverSent;
+}
+
+/** Sets a new password with the nonce of a validated reset code, and ends every session of the member. */
+export async function resetPassword(
+  ctx: AuthContext,
+  input: { email: string; password: string; nonce: string },
+): Promise<string> {
+  const email = input.email.trim().toLowerCase();
+  if (!email || !input.password || !input.nonce) {
+    throw new AppError('reset_data_invalid', 400, SPEC_MESSAGES.resetDataInvalid);
+  }
+  assertPasswordAllowed(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.database.db.transaction(async (tx) => {
+    const consumed = await repository.consumeValidatedCode(tx, {
+      email,
+      purpose: 'reset',
+      windowMinutes: AUTH_RULES.validatedCodeWindowMinutes,
+      nonceHash: hmac(ctx.config.authSecret, `nonce:${input.nonce}`),
+    });
+    const user = consumed ? await users.findUserByEmail(tx, email) : undefined;
+    if (!user) throw new AppError('reset_data_invalid', 400, SPEC_MESSAGES.resetDataInvalid);
+    await users.setPasswordHash(tx, user, passwordHash);
+    await repository.revokeUserSessions(tx, user.id, 'password_reset');
+    await queueMail(tx, email, (user.locale as Language) || 'en', {
+      kind: 'password-changed',
+      supportEmail: ctx.config.supportEmail,
+    });
+  });
+  ctx.mail.kick();
+  return MESSAGES.passwordReset;
+}
+
+/** Checks username-or-e-mail and password; starts a session. Same error whether the user exists or not. */
+export async function login(
+  ctx: AuthContext,
+  username: string,
+  password: string,
+  userAgent: string | null,
+): Promise<{ tokens: IssuedTokens; user: AuthUser }> {
+  const { db } = ctx.database;
+  const row = username.trim() ? await users.findUserByLogin(db, username) : undefined;
+  if (!row) {
+    await verifyAgainstDummy(password);
+    throw new AppError('login_failed', 401, MESSAGES.loginFailed);
+  }
+  if (!(await verifyPassword(row.passwordHash, password))) throw new AppError('login_failed', 401, MESSAGES.loginFailed);
+
+  const sessionId = randomUUID();
+  const expiresAt = sessionExpiry();
+  const refreshToken = randomToken(32);
+  await db.transaction(async (tx) => {
+    await repository.insertSession(tx, { id: sessionId, userId: row.id, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
+    await repository.insertRefreshToken(tx, sessionId, sha256(refreshToken));
+  });
+  await users.touchLastActivity(db, row.id);
+  const access = await ctx.tokens.signAccess(row.id, sessionId);
+  const user = await users.getAuthUser(db, row, access.expiresAt);
+  return {
+    tokens: { authToken: access.token, refreshToken, jwtAuthExpiration: access.expiresAt, sessionExpiresAt: expiresAt },
+    user,
+  };
+}
+
+/** Rotates the refresh token. Presenting a token that was already used ends the whole session. */
+export async function refresh(ctx: AuthContext, refreshToken: string): Promise<IssuedTokens> {
+  const { db } = ctx.database;
+  const stored = refreshToken ? await repository.findRefreshToken(db, sha256(refreshToken)) : undefined;
+  if (!stored) throw unauthorized(MESSAGES.sessionEnded, 'token_invalid');
+  const session = await repository.findSession(db, stored.sessionId);
+  if (!session || !isSessionActive(session)) throw unauthorized(MESSAGES.sessionEnded, 'session_revoked');
+
+  const next = randomToken(32);
+  const rotated = await db.transaction(async (tx) => {
+    if (!(await repository.useRefreshToken(tx, stored.id))) return false;
+    await repository.insertRefreshToken(tx, session.id, sha256(next));
+    await repository.touchSession(tx, session.id);
+    return true;
+  });
+  if (!rotated) {
+    await repository.revokeSession(db, session.id, 'refresh_token_reused');
+    ctx.log.warn({ sessionId: session.id }, 'refresh token reused: session revoked');
+    throw unauthorized(MESSAGES.sessionEnded, 'refresh_token_reused');
+  }
+  const access = await ctx.tokens.signAccess(session.userId, session.id);
+  return { authToken: access.token, refreshToken: next, jwtAuthExpiration: access.expiresAt, sessionExpiresAt: session.expiresAt };
+}
+
+/** Verifies a token and its session; every request goes through here, so revocation takes effect at once. */
+export async function authenticate(ctx: AuthContext, token: string, kind: TokenKind): Promise<Principal> {
+  const claims = await ctx.tokens.verify(token, kind);
+  const { db } = ctx.database;
+  const session = await repository.findSession(db, claims.sessionId);
+  if (!session || session.userId !== claims.userId || !isSessionActive(session)) {
+    throw unauthorized(MESSAGES.sessionEnded, 'session_revoked');
+  }
+  if (needsTouch(session)) await repository.touchSession(db, session.id);
+  return { userId: claims.userId, sessionId: session.id, tokenExpiresAt: claims.expiresAt };
+}
+
+/** The value of the httpOnly session cookie that authwp sets, for the caller's session. */
+export async function sessionCookieFor(ctx: AuthContext, principal: Principal, email: string) {
+  const user = await users.findUserById(ctx.database.db, principal.userId);
+  if (!user) throw unauthorized(MESSAGES.sessionEnded, 'session_revoked');
+  if (user.email !== email.trim().toLowerCase()) {
+    throw new AppError('email_mismatch', 403, 'This e-mail address does not belong to the signed-in member.');
+  }
+  const session = await repository.findSession(ctx.database.db, principal.sessionId);
+  const expiresAt = session?.expiresAt ?? sessionExpiry();
+  return { value: await ctx.tokens.signSession(principal.userId, principal.sessionId, expiresAt), expiresAt };
+}
+
+export async function logout(ctx: AuthContext, principal: Principal) {
+  await repository.revokeSession(ctx.database.db, principal.sessionId, 'logout');
+}
+
+/** Ends every session of a member (password change, account deletion). */
+export const revokeAllSessions = (ctx: AuthContext, userId: number, reason: string) =>
+  repository.revokeUserSessions(ctx.database.db, userId, reason);
+
+export async function viewer(ctx: AuthContext, principal: Principal): Promise<AuthUser | null> {
+  const row = await users.findUserById(ctx.database.db, principal.userId);
+  return row ? users.getAuthUser(ctx.database.db, row, principal.tokenExpiresAt) : null;
+}

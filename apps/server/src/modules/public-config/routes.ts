@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BASE_PATHS, PublicConfig } from '@attune/contract';
+import type { AppConfig } from '../../config';
+
+/** The public settings, served at start so one web build serves every deployment. */
+export function publicConfig(config: AppConfig, origin: string): PublicConfig {
+  return {
+    graphqlUrl: `${origin}${BASE_PATHS.graphql}`,
+    restUrl: `${origin}${BASE_PATHS.rest}`,
+    socialUrl: `${origin}${BASE_PATHS.social}`,
+    backendUrl: origin,
+    appUrl: origin,
+    registerToken: config.registerToken,
+    recoverToken: config.recoverToken,
+    authCookieName: config.authCookieName,
+    supportEmail: config.supportEmail,
+    productionHost: config.productionHost,
+    localMode: config.localMode,
+    consent: config.consent,
+  };
+}
+
+export async function publicConfigRoutes(fastify: FastifyInstance, { config }: { config: AppConfig }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/config.json', { schema: { tags: ['config'], response: { 200: PublicConfig } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    // Without PUBLIC_URL (local mode) the app is reached as localhost or 127.0.0.1: answer with that origin.
+    const origin = config.publicUrlConfigured ? config.publicUrl : `${request.protocol}://${request.host}`;
+    return publicConfig(config, origin);
+  });
+}
+

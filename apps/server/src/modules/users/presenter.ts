@@ -1,0 +1,26 @@
+import type { AuthUser } from '@attune/contract';
+import { isSetupComplete } from '@attune/contract';
+import type { UserRow } from '../../db/schema/index';
+import { capabilitiesFor } from './capabilities';
+import type { ProfileFieldValue } from './repository';
+
+/** A global id in the WPGraphQL style: base64("user:<databaseId>"). */
+export const userGlobalId = (id: number) => Buffer.from(`user:${id}`).toString('base64');
+
+/** Shapes the user of login and viewer (spec §3 "User as returned by login"). */
+export function presentAuthUser(row: UserRow, fields: ProfileFieldValue[], jwtAuthExpiration: number): AuthUser {
+  const completed = fields.find((field) => field.name.toLowerCase() === 'completed setup');
+  return {
+    id: userGlobalId(row.id),
+    databaseId: row.id,
+    nickname: row.nickname,
+    username: row.username,
+    jwtAuthExpiration: String(jwtAuthExpiration),
+    capabilities: capabilitiesFor(row.roles),
+    email: row.email,
+    roles: row.roles,
+    avatar: { url: row.avatarUrl },
+    completedSetup: isSetupComplete(completed?.value),
+    extendedProfile: fields.map((field) => ({ databaseId: field.databaseId, name: field.name, value: { raw: field.value } })),
+  };
+}

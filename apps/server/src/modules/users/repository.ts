@@ -1,0 +1,91 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { profileFields, profileValues, users, type UserRow } from '../../db/schema/index';
+
+export async function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+/** Login accepts the username or the e-mail. */
+export async function findUserByLogin(db: Tx, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, value), eq(sql`lower(${users.username})`, value)))
+    .limit(1);
+  return row;
+}
+
+export async function usernamesStartingWith(db: Tx, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`${users.username} like ${`${base}%`}`);
+  return rows.map((row) => row.username);
+}
+
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(tx: Tx, id: number, values: Partial<typeof users.$inferInsert>) {
+  await tx.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+export async function touchLastActivity(db: Db, id: number) {
+  await db.update(users).set({ lastActivityAt: sql`now()` }).where(eq(users.id, id));
+}
+
+/** Creates the spec's field group 1 definitions when missing (idempotent). */
+export async function ensureProfileFields(db: Db, fields: { name: string; type: string }[]) {
+  await db
+    .insert(profileFields)
+    .values(fields.map((field, position) => ({ groupId: 1, name: field.name, type: field.type, position })))
+    .onConflictDoNothing();
+}
+
+export interface ProfileFieldValue {
+  databaseId: number;
+  name: string;
+  value: string;
+}
+
+/** Every field of group 1 with the user's raw value ('' when unset), in field order. */
+export async function profileFieldValues(db: Tx, userIds: number[]): Promise<Map<number, ProfileFieldValue[]>> {
+  const fields = await db.select().from(profileFields).where(eq(profileFields.groupId, 1)).orderBy(profileFields.position);
+  const values =
+    userIds.length === 0
+      ? []
+      : await db.select().from(profileValues).where(inArray(profileValues.userId, userIds));
+  const result = new Map<number, ProfileFieldValue[]>();
+  for (const userId of userIds) {
+    const mine = new Map(values.filter((value) => value.userId === userId).map((value) => [value.fieldId, value.value]));
+    result.set(
+      userId,
+      fields.map((field) => ({ databaseId: field.id, name: field.name, value: mine.get(field.id) ?? '' })),
+    );
+  }
+  return result;
+}
+
+/** Sets one field value by field name (case-insensitive). */
+export async function setProfileValue(tx: Tx, userId: number, fieldName: string, value: string) {
+  const [field] = await tx
+    .select({ id: profileFields.id })
+    .from(profileFields)
+    .where(and(eq(profileFields.groupId, 1), eq(sql`lower(${profileFields.name})`, fieldName.toLowerCase())))
+    .limit(1);
+  if (!field) throw new Error(`Unknown profile field: ${fieldName}`);
+  await tx
+    .insert(profileValues)
+    .values({ userId, fieldId: field.id, value })
+    .onConflictDoUpdate({ target: [profileValues.userId, profileValues.fieldId], set: { value } });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppError } from '../../errors';
+
+/** Named limits: points per window. Per-IP limits are multiplied by RATE_LIMIT_IP_MULTIPLIER. */
+export const RATE_LIMITS = {
+  'send-code:email': { points: 5, seconds: 15 * 60 },
+  'send-code:ip': { points: 30, seconds: 15 * 60 },
+  'validate-code:email': { points: 15, seconds: 15 * 60 },
+  'validate-code:ip': { points: 60, seconds: 15 * 60 },
+  'login:username': { points: 10, seconds: 15 * 60 },
+  'login:ip': { points: 60, seconds: 15 * 60 },
+  'recover:email': { points: 5, seconds: 15 * 60 },
+  'recover:ip': { points: 30, seconds: 15 * 60 },
+  'refresh:ip': { points: 300, seconds: 15 * 60 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export interface RateLimits {
+  /** Counts one attempt; throws a 429 AppError when the limit is used up. */
+  consume(name: RateLimitName, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+}
+
+export interface RateLimitOptions {
+  redisUrl?: string;
+  ipMultiplier: number;
+  /** Key prefix, so tests and deployments sharing one Redis do not collide. */
+  prefix: string;
+}
+
+/**
+ * Shared rate limits (rate-limiter-flexible): in Redis when REDIS_URL is set, so several instances
+ * share them, with an in-memory fallback if Redis is unreachable; in process memory otherwise.
+ */
+export function createRateLimits(options: RateLimitOptions): RateLimits {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  redis?.on('error', () => {
+    // The insurance limiter takes over while Redis is away; ioredis reconnects by itself.
+  });
+  const limiters = new Map<RateLimitName, RateLimiterAbstract>();
+  for (const [name, { points, seconds }] of Object.entries(RATE_LIMITS) as [RateLimitName, { points: number; seconds: number }][]) {
+    const scaled = name.endsWith(':ip') ? Math.ceil(points * options.ipMultiplier) : points;
+    const keyPrefix = `${options.prefix}:${name}`;
+    const memory = new RateLimiterMemory({ keyPrefix, points: scaled, duration: seconds });
+    limiters.set(
+      name,
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points: scaled, duration: seconds, insuranceLimiter: memory })
+        : memory,
+    );
+  }
+  return {
+    async consume(name, key) {
+      try {
+        await limiters.get(name)!.consume(key.toLowerCase());
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+          throw new AppError(
+            'rate_limited',
+            429,
+            `Too many attempts. Please wait ${Math.ceil(seconds / 60)} minute(s) and try again.`,
+            { 'retry-after': String(seconds) },
+          );
+        }
+        throw error;
+      }
+    },
+    async close() {
+      if (redis) redis.disconnect();
+    },
+  };
+}
+
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
+  const limits = createRateLimits(options);
+  app.decorate('rateLimits', limits);
+  app.addHook('onClose', () => limits.close());
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { AUTH_RULES, REGISTRATION_TYPES } from './constants';
+
+/** E-mail addresses are compared case-insensitively and stored trimmed and lower-cased. */
+export const Email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: 'Please enter a valid e-mail address.' }))
+  .transform((value) => value.toLowerCase());
+
+export const Password = z.string().max(AUTH_RULES.passwordMaxLength);
+
+export const SixDigitCode = z.string().regex(/^\d{6}$/);
+
+export const MessageOutput = z.object({ message: z.string() });
+export type MessageOutput = z.infer<typeof MessageOutput>;
+
+export const SendCodeInput = z.object({ email: Email });
+export type SendCodeInput = z.infer<typeof SendCodeInput>;
+
+export const ValidateCodeInput = z.object({
+  email: Email,
+  code: z.string().trim(),
+  is_reset_password: z.boolean().optional().default(false),
+});
+export type ValidateCodeInput = z.infer<typeof ValidateCodeInput>;
+export const ValidateCodeOutput = z.object({ message: z.string(), nonce: z.string() });
+export type ValidateCodeOutput = z.infer<typeof ValidateCodeOutput>;
+
+/** Empty fields are checked by the service so that they get the spec's own message. */
+export const RegisterUserInput = z.object({
+  email: z.string().optional().default(''),
+  password: z.string().optional().default(''),
+  type: z.enum(REGISTRATION_TYPES).optional().default('regular'),
+});
+export type RegisterUserInput = z.infer<typeof RegisterUserInput>;
+export const RegisterUserOutput = z.object({ message: z.string(), id: z.number().int() });
+export type RegisterUserOutput = z.infer<typeof RegisterUserOutput>;
+
+export const RecoverPasswordInput = z.object({ email: Email });
+export type RecoverPasswordInput = z.infer<typeof RecoverPasswordInput>;
+
+export const ResetPasswordInput = z.object({
+  email: z.string().optional().default(''),
+  password: z.string().optional().default(''),
+  nonce: z.string().optional().default(''),
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+export const AuthWpInput = z.object({ email: Email });
+export type AuthWpInput = z.infer<typeof AuthWpInput>;
+
+/** One mail of the dev outbox (`GET /dev/mail.json`), newest first. */
+export const DevMail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export type DevMail = z.infer<typeof DevMail>;
+
+/** Public settings the browser reads from `GET /config.json` at start. */
+export const PublicConfig = z.object({
+  graphqlUrl: z.string(),
+  restUrl: z.string(),
+  socialUrl: z.string(),
+  backendUrl: z.string(),
+  appUrl: z.string(),
+  registerToken: z.string(),
+  recoverToken: z.string(),
+  authCookieName: z.string(),
+  supportEmail: z.string(),
+  productionHost: z.string(),
+  localMode: z.boolean(),
+  consent: z
+    .object({
+      scriptUrl: z.string(),
+      id: z.string(),
+      languageAttribute: z.string(),
+    })
+    .nullable(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
