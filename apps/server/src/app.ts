@@ -3,7 +3,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { graphqlPlugin } from './graphql/plugin';
@@ -27,7 +31,12 @@ const isZodRouteSchema = (schema: Record<string, unknown> | undefined) =>
   ['body', 'querystring', 'params', 'headers', 'response'].some((key) => {
     const part = schema[key] as Record<string, unknown> | undefined;
     if (!part) return false;
-    return '_zod' in part || Object.values(part).some((value) => typeof value === 'object' && value !== null && '_zod' in value);
+    return (
+      '_zod' in part ||
+      Object.values(part).some(
+        (value) => typeof value === 'object' && value !== null && '_zod' in value,
+      )
+    );
   });
 
 export interface BuildAppOptions {
@@ -40,7 +49,10 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole server without listening: plugins, then app plugins, then routes. */
-export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: !config.localMode,
@@ -48,7 +60,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return503OnClosing: true,
   });
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) await database.migrate();
   await ensureProfileFields(database.db);
   if (config.localMode && config.seedDemo && !options.database) {
@@ -56,13 +70,26 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (created > 0) app.log.info({ created }, 'demo accounts seeded');
   }
 
+  // While shutting down, answers tell keep-alive clients to go, so in-flight requests finish and
+  // their connections close instead of holding the process open until the grace period ends.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   // Third-party plugins first.
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.consent ? [new URL(config.consent.scriptUrl).origin] : [])],
+        scriptSrc: [
+          "'self'",
+          ...(config.consent ? [new URL(config.consent.scriptUrl).origin] : []),
+        ],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -77,11 +104,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Attune API', version: '1.0.0', description: 'REST API of Attune. See docs/API.md.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Attune API',
+        version: '1.0.0',
+        description: 'REST API of Attune. See docs/API.md.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     // Only routes with zod schemas are documented; mercurius and static routes bring their own JSON schemas.
-    transform: (input) => (isZodRouteSchema(input.schema as Record<string, unknown>) ? jsonSchemaTransform(input) : { schema: { ...input.schema, hide: true }, url: input.url }),
+    transform: (input) =>
+      isZodRouteSchema(input.schema as Record<string, unknown>)
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true }, url: input.url },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -93,7 +129,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ipMultiplier: config.rateLimitIpMultiplier,
     prefix: options.rateLimitPrefix ?? 'attune:rl',
   });
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devOutboxTransport(app.log);
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    : devOutboxTransport(app.log);
   const mail = startMailWorker(database.db, transport, app.log);
   // Stop the worker before the database closes (onClose hooks run in reverse order of registration).
   app.addHook('onClose', () => mail.stop());

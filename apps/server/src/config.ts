@@ -80,9 +80,9 @@ function finishConfig(raw: z.infer<typeof EnvSchema>) {
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
 
   if (!localMode) {
-    const missing = (['AUTH_SECRET', 'REGISTER_TOKEN', 'RECOVER_TOKEN', 'SMTP_URL', 'PUBLIC_URL'] as const).filter(
-      (name) => !raw[name],
-    );
+    const missing = (
+      ['AUTH_SECRET', 'REGISTER_TOKEN', 'RECOVER_TOKEN', 'SMTP_URL', 'PUBLIC_URL'] as const
+    ).filter((name) => !raw[name]);
     if (missing.length > 0) {
       throw new ConfigError(
         `Invalid configuration:\n${missing.map((name) => `  ${name}: required when LOCAL_MODE is off`).join('\n')}`,
@@ -93,7 +93,9 @@ function finishConfig(raw: z.infer<typeof EnvSchema>) {
   const secrets = localMode ? localSecrets(dataDir) : undefined;
   const authSecret = raw.AUTH_SECRET ?? secrets!.authSecret;
   if (Buffer.byteLength(authSecret) < 32) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: must be at least 32 bytes (256 bits)');
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: must be at least 32 bytes (256 bits)',
+    );
   }
 
   return {
@@ -114,7 +116,9 @@ function finishConfig(raw: z.infer<typeof EnvSchema>) {
     recoverToken: raw.RECOVER_TOKEN ?? secrets!.recoverToken,
     authCookieName: raw.AUTH_COOKIE_NAME,
     supportEmail: raw.SUPPORT_EMAIL,
-    staffEmailDomains: raw.STAFF_EMAIL_DOMAINS,
+    // Local mode lets people try staff sign-up with the demo domain unless domains are configured.
+    staffEmailDomains:
+      raw.STAFF_EMAIL_DOMAINS.length === 0 && localMode ? ['medel.example'] : raw.STAFF_EMAIL_DOMAINS,
     manufacturerName: raw.MANUFACTURER_NAME,
     consent:
       raw.CONSENT_SCRIPT_URL && raw.CONSENT_ID

@@ -14,7 +14,10 @@ export class AppError extends Error {
 }
 
 export const badRequest = (code: ErrorCode, message: string) => new AppError(code, 400, message);
-export const unauthorized = (message = 'Authentication required.', code: ErrorCode = 'unauthorized') =>
-  new AppError(code, 401, message);
-export const forbidden = (message: string, code: ErrorCode = 'forbidden') => new AppError(code, 403, message);
+export const unauthorized = (
+  message = 'Authentication required.',
+  code: ErrorCode = 'unauthorized',
+) => new AppError(code, 401, message);
+export const forbidden = (message: string, code: ErrorCode = 'forbidden') =>
+  new AppError(code, 403, message);
 export const notFound = (message = 'Not found.') => new AppError('not_found', 404, message);

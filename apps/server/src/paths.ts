@@ -10,7 +10,11 @@ function findServerRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@attune/server') return dir;
+    if (
+      existsSync(manifest) &&
+      JSON.parse(readFileSync(manifest, 'utf8')).name === '@attune/server'
+    )
+      return dir;
     const parent = dirname(dir);
     if (parent === dir) throw new Error('Cannot find the @attune/server package root');
     dir = parent;

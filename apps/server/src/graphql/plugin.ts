@@ -21,7 +21,8 @@ type Resolvers = Record<string, Record<string, unknown>>;
 function mergeResolvers(...all: Resolvers[]): Resolvers {
   const merged: Resolvers = {};
   for (const resolvers of all) {
-    for (const [type, fields] of Object.entries(resolvers)) merged[type] = { ...merged[type], ...fields };
+    for (const [type, fields] of Object.entries(resolvers))
+      merged[type] = { ...merged[type], ...fields };
   }
   return merged;
 }
@@ -34,25 +35,51 @@ const INTERNAL = 'Something went wrong on our side. Please try again later.';
  * an internal error whose details are logged, never sent.
  */
 function normaliseError(error: GraphQLError): { error: GraphQLError; internal?: unknown } {
-  const original = error.originalError as (Error & { statusCode?: number; errors?: unknown }) | undefined;
+  const original = error.originalError as
+    (Error & { statusCode?: number; errors?: unknown }) | undefined;
   const base = { nodes: error.nodes, path: error.path };
   if (original instanceof AppError) {
-    return { error: new GraphQLError(original.message, { ...base, extensions: { code: original.code, status: original.status } }) };
+    return {
+      error: new GraphQLError(original.message, {
+        ...base,
+        extensions: { code: original.code, status: original.status },
+      }),
+    };
   }
   if (!original || original instanceof GraphQLError) {
-    return { error: new GraphQLError(error.message, { ...base, extensions: { code: 'bad_request', status: 400, ...error.extensions } }) };
+    return {
+      error: new GraphQLError(error.message, {
+        ...base,
+        extensions: { code: 'bad_request', status: 400, ...error.extensions },
+      }),
+    };
   }
   if (typeof original.statusCode === 'number' && original.statusCode < 500) {
-    return { error: new GraphQLError(original.message, { ...base, extensions: { code: 'bad_request', status: original.statusCode } }) };
+    return {
+      error: new GraphQLError(original.message, {
+        ...base,
+        extensions: { code: 'bad_request', status: original.statusCode },
+      }),
+    };
   }
-  return { error: new GraphQLError(INTERNAL, { ...base, extensions: { code: 'internal_error', status: 500 } }), internal: original };
+  return {
+    error: new GraphQLError(INTERNAL, {
+      ...base,
+      extensions: { code: 'internal_error', status: 500 },
+    }),
+    internal: original,
+  };
 }
 
 /** Validation failures arrive as one error wrapping several; unwrap them like mercurius does. */
 function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.flatMap((error) => {
     const nested = (error.originalError as { errors?: unknown } | undefined)?.errors;
-    return Array.isArray(nested) ? nested.map((inner) => (inner instanceof GraphQLError ? inner : new GraphQLError(String(inner?.message ?? inner)))) : [error];
+    return Array.isArray(nested)
+      ? nested.map((inner) =>
+          inner instanceof GraphQLError ? inner : new GraphQLError(String(inner?.message ?? inner)),
+        )
+      : [error];
   });
 }
 
@@ -60,7 +87,11 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
 export async function graphqlPlugin(app: FastifyInstance) {
   await app.register(mercurius, {
     schema: [rootTypeDefs, userTypeDefs, authTypeDefs],
-    resolvers: mergeResolvers({ Query: { _version: () => '1' } }, userResolvers, authResolvers) as never,
+    resolvers: mergeResolvers(
+      { Query: { _version: () => '1' } },
+      userResolvers,
+      authResolvers,
+    ) as never,
     path: '/graphql',
     graphiql: false,
     allowBatchedQueries: false,
@@ -78,7 +109,10 @@ export async function graphqlPlugin(app: FastifyInstance) {
       const rateLimited = errors.some((error) => error.extensions.code === 'rate_limited');
       const executed = 'data' in execution && execution.data !== undefined;
       const statusCode = rateLimited ? 429 : executed ? 200 : 400;
-      return { statusCode, response: { data: execution.data ?? null, errors: errors.map((error) => error.toJSON()) } };
+      return {
+        statusCode,
+        response: { data: execution.data ?? null, errors: errors.map((error) => error.toJSON()) },
+      };
     },
   });
 }

@@ -8,7 +8,9 @@ export function singleAttemptRule(fields: readonly string[]): ValidationRule {
   return (context) => ({
     OperationDefinition(node) {
       const selections = node.selectionSet.selections;
-      const sensitive = selections.some((selection) => selection.kind === Kind.FIELD && fields.includes(selection.name.value));
+      const sensitive = selections.some(
+        (selection) => selection.kind === Kind.FIELD && fields.includes(selection.name.value),
+      );
       const hasFragments = selections.some((selection) => selection.kind !== Kind.FIELD);
       if (sensitive && (selections.length > 1 || hasFragments)) {
         context.reportError(

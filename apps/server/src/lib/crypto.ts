@@ -8,7 +8,8 @@ export const randomDigits = (length: number): string =>
   String(randomInt(0, 10 ** length)).padStart(length, '0');
 
 /** SHA-256 of a high-entropy token (refresh tokens): enough, since they cannot be guessed. */
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
+export const sha256 = (value: string): string =>
+  createHash('sha256').update(value).digest('base64url');
 
 /** Keyed hash for low-entropy secrets (6-digit codes): a database leak alone does not reveal them. */
 export const hmac = (secret: string, value: string): string =>

@@ -16,7 +16,9 @@ export const emailCodes = pgTable(
     nonceHash: text('nonce_hash'),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (table) => [index('email_codes_email_purpose_idx').on(table.email, table.purpose, table.createdAt)],
+  (table) => [
+    index('email_codes_email_purpose_idx').on(table.email, table.purpose, table.createdAt),
+  ],
 );
 
 export type EmailCodeRow = typeof emailCodes.$inferSelect;

@@ -43,15 +43,37 @@ export const authResolvers = {
   Mutation: {
     async login(
       _root: unknown,
-      { input }: { input: { username: string; password: string; clientMutationId?: string | null } },
+      {
+        input,
+      }: { input: { username: string; password: string; clientMutationId?: string | null } },
       context: GraphQLContext,
     ) {
       const { app, request, reply } = context;
       await app.rateLimits.consume('login:ip', request.ip);
-      await app.rateLimits.consume('login:username', input.username.trim() || '(empty)');
-      const { tokens, user } = await auth.login(app.auth, input.username, input.password, request.headers['user-agent'] ?? null);
-      setAuthCookie(reply, app.auth, COOKIE_NAMES.refresh, tokens.refreshToken, tokens.sessionExpiresAt, REFRESH_COOKIE_PATH);
-      return { authToken: tokens.authToken, refreshToken: tokens.refreshToken, clientMutationId: input.clientMutationId ?? null, user };
+      const usernameKey = input.username.trim() || '(empty)';
+      await app.rateLimits.consume('login:username', usernameKey);
+      const { tokens, user } = await auth.login(
+        app.auth,
+        input.username,
+        input.password,
+        request.headers['user-agent'] ?? null,
+      );
+      // Only failed attempts count towards the per-member limit.
+      await app.rateLimits.refund('login:username', usernameKey);
+      setAuthCookie(
+        reply,
+        app.auth,
+        COOKIE_NAMES.refresh,
+        tokens.refreshToken,
+        tokens.sessionExpiresAt,
+        REFRESH_COOKIE_PATH,
+      );
+      return {
+        authToken: tokens.authToken,
+        refreshToken: tokens.refreshToken,
+        clientMutationId: input.clientMutationId ?? null,
+        user,
+      };
     },
 
     async refreshJwtAuthToken(
@@ -64,7 +86,14 @@ export const authResolvers = {
       const presented = input.jwtRefreshToken ?? request.cookies[COOKIE_NAMES.refresh] ?? '';
       try {
         const tokens = await auth.refresh(app.auth, presented);
-        setAuthCookie(reply, app.auth, COOKIE_NAMES.refresh, tokens.refreshToken, tokens.sessionExpiresAt, REFRESH_COOKIE_PATH);
+        setAuthCookie(
+          reply,
+          app.auth,
+          COOKIE_NAMES.refresh,
+          tokens.refreshToken,
+          tokens.sessionExpiresAt,
+          REFRESH_COOKIE_PATH,
+        );
         return {
           authToken: tokens.authToken,
           refreshToken: tokens.refreshToken,

@@ -4,8 +4,13 @@ import { AUTH_RULES } from '@attune/contract';
 import { AppError } from '../../errors';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane).
-const ARGON2 = { // 2 = Algorithm.Argon2id (a const enum, which isolated modules cannot read).
-  algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2 = {
+  // 2 = Algorithm.Argon2id (a const enum, which isolated modules cannot read).
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** ~49,000 common passwords from zxcvbn-ts' maintained list, compared lower-cased. */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
@@ -32,12 +37,24 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
 /** Throws a 400 with a clear message when the password breaks a rule. */
 export function assertPasswordAllowed(password: string): void {
   if ([...password].length < AUTH_RULES.passwordMinLength) {
-    throw new AppError('password_too_short', 400, `The password must have at least ${AUTH_RULES.passwordMinLength} characters.`);
+    throw new AppError(
+      'password_too_short',
+      400,
+      `The password must have at least ${AUTH_RULES.passwordMinLength} characters.`,
+    );
   }
   if (password.length > AUTH_RULES.passwordMaxLength) {
-    throw new AppError('password_too_long', 400, `The password can have at most ${AUTH_RULES.passwordMaxLength} characters.`);
+    throw new AppError(
+      'password_too_long',
+      400,
+      `The password can have at most ${AUTH_RULES.passwordMaxLength} characters.`,
+    );
   }
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    throw new AppError('password_too_common', 400, 'This password is too common and easy to guess. Please choose another one.');
+    throw new AppError(
+      'password_too_common',
+      400,
+      'This password is too common and easy to guess. Please choose another one.',
+    );
   }
 }

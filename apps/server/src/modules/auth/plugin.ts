@@ -8,9 +8,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthContext;
     /** The signed-in member, or null. Bearer auth token; the session cookie only where `allowCookie`. */
-    principalOf(request: FastifyRequest, options?: { allowCookie?: boolean }): Promise<Principal | null>;
+    principalOf(
+      request: FastifyRequest,
+      options?: { allowCookie?: boolean },
+    ): Promise<Principal | null>;
     /** Like principalOf, but answers 401 when nobody is signed in. */
-    requirePrincipal(request: FastifyRequest, options?: { allowCookie?: boolean }): Promise<Principal>;
+    requirePrincipal(
+      request: FastifyRequest,
+      options?: { allowCookie?: boolean },
+    ): Promise<Principal>;
   }
   interface FastifyRequest {
     principalCache?: Promise<Principal | null>;
@@ -25,7 +31,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Cookie flags shared by the session and refresh cookies: httpOnly, Lax, secure outside local mode. */
-export function setAuthCookie(reply: FastifyReply, ctx: AuthContext, name: string, value: string, expires: Date, path = '/') {
+export function setAuthCookie(
+  reply: FastifyReply,
+  ctx: AuthContext,
+  name: string,
+  value: string,
+  expires: Date,
+  path = '/',
+) {
   reply.setCookie(name, value, {
     httpOnly: true,
     sameSite: 'lax',
@@ -36,7 +49,12 @@ export function setAuthCookie(reply: FastifyReply, ctx: AuthContext, name: strin
 }
 
 export function clearAuthCookies(reply: FastifyReply, ctx: AuthContext) {
-  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: !ctx.config.localMode };
+  const options = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: !ctx.config.localMode,
+  };
   reply.clearCookie(COOKIE_NAMES.session, options);
   reply.clearCookie(COOKIE_NAMES.refresh, options);
 }
@@ -44,7 +62,10 @@ export function clearAuthCookies(reply: FastifyReply, ctx: AuthContext) {
 export const authPlugin = fp(async (app: FastifyInstance, ctx: AuthContext) => {
   app.decorate('auth', ctx);
 
-  const resolve = async (request: FastifyRequest, allowCookie: boolean): Promise<Principal | null> => {
+  const resolve = async (
+    request: FastifyRequest,
+    allowCookie: boolean,
+  ): Promise<Principal | null> => {
     const token = bearerToken(request);
     if (token) return authenticate(ctx, token, 'access');
     const cookie = allowCookie ? request.cookies[COOKIE_NAMES.session] : undefined;
@@ -58,9 +79,12 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AuthContext) => {
     return request.principalCache;
   });
 
-  app.decorate('requirePrincipal', async (request: FastifyRequest, options?: { allowCookie?: boolean }) => {
-    const principal = await app.principalOf(request, options);
-    if (!principal) throw unauthorized();
-    return principal;
-  });
+  app.decorate(
+    'requirePrincipal',
+    async (request: FastifyRequest, options?: { allowCookie?: boolean }) => {
+      const principal = await app.principalOf(request, options);
+      if (!principal) throw unauthorized();
+      return principal;
+    },
+  );
 });

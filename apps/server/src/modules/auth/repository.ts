@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { emailCodes, refreshTokens, sessions, type EmailCodeRow, type SessionRow } from '../../db/schema/index';
+import {
+  emailCodes,
+  refreshTokens,
+  sessions,
+  type EmailCodeRow,
+  type SessionRow,
+} from '../../db/schema/index';
+
+export type { EmailCodeRow, SessionRow };
 
 export type CodePurpose = 'register' | 'reset';
 
@@ -9,10 +17,19 @@ export async function retireCodes(tx: Tx, email: string, purpose: CodePurpose) {
   await tx
     .update(emailCodes)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        eq(emailCodes.purpose, purpose),
+        isNull(emailCodes.consumedAt),
+      ),
+    );
 }
 
-export async function insertCode(tx: Tx, values: { email: string; purpose: CodePurpose; codeHash: string; validMinutes: number }) {
+export async function insertCode(
+  tx: Tx,
+  values: { email: string; purpose: CodePurpose; codeHash: string; validMinutes: number },
+) {
   await tx.insert(emailCodes).values({
     email: values.email,
     purpose: values.purpose,
@@ -22,7 +39,11 @@ export async function insertCode(tx: Tx, values: { email: string; purpose: CodeP
 }
 
 /** The newest code that is neither consumed, validated nor expired. */
-export async function findLiveCode(tx: Tx, email: string, purpose: CodePurpose): Promise<EmailCodeRow | undefined> {
+export async function findLiveCode(
+  tx: Tx,
+  email: string,
+  purpose: CodePurpose,
+): Promise<EmailCodeRow | undefined> {
   const [row] = await tx
     .select()
     .from(emailCodes)
@@ -41,7 +62,11 @@ export async function findLiveCode(tx: Tx, email: string, purpose: CodePurpose):
 }
 
 /** Counts one try atomically; returns the new count, or null when the tries were already used up. */
-export async function countAttempt(tx: Tx, id: number, maxAttempts: number): Promise<number | null> {
+export async function countAttempt(
+  tx: Tx,
+  id: number,
+  maxAttempts: number,
+): Promise<number | null> {
   const [row] = await tx
     .update(emailCodes)
     .set({ attempts: sql`${emailCodes.attempts} + 1` })
@@ -51,7 +76,10 @@ export async function countAttempt(tx: Tx, id: number, maxAttempts: number): Pro
 }
 
 export async function markValidated(tx: Tx, id: number, nonceHash: string) {
-  await tx.update(emailCodes).set({ validatedAt: sql`now()`, nonceHash }).where(eq(emailCodes.id, id));
+  await tx
+    .update(emailCodes)
+    .set({ validatedAt: sql`now()`, nonceHash })
+    .where(eq(emailCodes.id, id));
 }
 
 /**
@@ -78,7 +106,10 @@ export async function consumeValidatedCode(
   return rows.length > 0;
 }
 
-export async function insertSession(tx: Tx, values: { id: string; userId: number; expiresAt: Date; userAgent: string | null }) {
+export async function insertSession(
+  tx: Tx,
+  values: { id: string; userId: number; expiresAt: Date; userAgent: string | null },
+) {
   await tx.insert(sessions).values(values);
 }
 
@@ -88,7 +119,10 @@ export async function findSession(tx: Tx, id: string): Promise<SessionRow | unde
 }
 
 export async function touchSession(tx: Tx, id: string) {
-  await tx.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, id));
+  await tx
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(sessions.id, id));
 }
 
 export async function revokeSession(tx: Tx, id: string, reason: string) {
@@ -110,7 +144,11 @@ export async function insertRefreshToken(tx: Tx, sessionId: string, tokenHash: s
 }
 
 export async function findRefreshToken(tx: Tx, tokenHash: string) {
-  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
   return row;
 }
 

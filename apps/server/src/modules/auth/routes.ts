@@ -25,7 +25,8 @@ const errors = { 400: ErrorOutput, 401: ErrorOutput, 403: ErrorOutput, 429: Erro
 /** The public register and recover tokens arrive as a Bearer header (spec §6). */
 function assertPublicToken(request: FastifyRequest, expected: string, name: string) {
   const token = bearerToken(request);
-  if (!token || !safeEqual(token, expected)) throw unauthorized(`A valid ${name} token is required.`);
+  if (!token || !safeEqual(token, expected))
+    throw unauthorized(`A valid ${name} token is required.`);
 }
 
 /** REST calls of sign-up, recovery and sessions (spec §7). Thin: parse, limit, call the service. */
@@ -35,22 +36,45 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/send2facode',
-    { schema: { tags: ['auth'], summary: 'Mail a sign-up code', body: SendCodeInput, response: { 200: MessageOutput, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a sign-up code',
+        body: SendCodeInput,
+        response: { 200: MessageOutput, ...errors },
+      },
+    },
     async (request) => {
       await app.rateLimits.consume('send-code:ip', request.ip);
       await app.rateLimits.consume('send-code:email', request.body.email);
-      const message = await auth.sendSignUpCode(ctx, request.body.email, languageFromHeader(request.headers['accept-language']));
+      const message = await auth.sendSignUpCode(
+        ctx,
+        request.body.email,
+        languageFromHeader(request.headers['accept-language']),
+      );
       return { message };
     },
   );
 
   app.post(
     '/validate2facode',
-    { schema: { tags: ['auth'], summary: 'Check a sign-up or reset code', body: ValidateCodeInput, response: { 200: ValidateCodeOutput, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a sign-up or reset code',
+        body: ValidateCodeInput,
+        response: { 200: ValidateCodeOutput, ...errors },
+      },
+    },
     async (request) => {
       await app.rateLimits.consume('validate-code:ip', request.ip);
       await app.rateLimits.consume('validate-code:email', request.body.email);
-      return auth.validateCode(ctx, request.body.email, request.body.code, request.body.is_reset_password);
+      return auth.validateCode(
+        ctx,
+        request.body.email,
+        request.body.code,
+        request.body.is_reset_password,
+      );
     },
   );
 
@@ -66,25 +90,47 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       assertPublicToken(request, ctx.config.registerToken, 'register');
-      return auth.registerMember(ctx, request.body, languageFromHeader(request.headers['accept-language']));
+      return auth.registerMember(
+        ctx,
+        request.body,
+        languageFromHeader(request.headers['accept-language']),
+      );
     },
   );
 
   app.post(
     '/recoverpassword',
-    { schema: { tags: ['auth'], summary: 'Mail a reset code (Bearer: recover token)', body: RecoverPasswordInput, response: { 200: MessageOutput, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a reset code (Bearer: recover token)',
+        body: RecoverPasswordInput,
+        response: { 200: MessageOutput, ...errors },
+      },
+    },
     async (request) => {
       assertPublicToken(request, ctx.config.recoverToken, 'recover');
       await app.rateLimits.consume('recover:ip', request.ip);
       await app.rateLimits.consume('recover:email', request.body.email);
-      const message = await auth.requestPasswordReset(ctx, request.body.email, languageFromHeader(request.headers['accept-language']));
+      const message = await auth.requestPasswordReset(
+        ctx,
+        request.body.email,
+        languageFromHeader(request.headers['accept-language']),
+      );
       return { message };
     },
   );
 
   app.post(
     '/resetpassword',
-    { schema: { tags: ['auth'], summary: 'Set a new password with a nonce (Bearer: recover token)', body: ResetPasswordInput, response: { 200: MessageOutput, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a nonce (Bearer: recover token)',
+        body: ResetPasswordInput,
+        response: { 200: MessageOutput, ...errors },
+      },
+    },
     async (request) => {
       assertPublicToken(request, ctx.config.recoverToken, 'recover');
       await app.rateLimits.consume('recover:ip', request.ip);
@@ -94,7 +140,14 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/authwp',
-    { schema: { tags: ['auth'], summary: 'Set the httpOnly session cookie (Bearer: auth token)', body: AuthWpInput, response: { 200: MessageOutput, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the httpOnly session cookie (Bearer: auth token)',
+        body: AuthWpInput,
+        response: { 200: MessageOutput, ...errors },
+      },
+    },
     async (request, reply) => {
       const principal = await app.requirePrincipal(request);
       const cookie = await auth.sessionCookieFor(ctx, principal, request.body.email);

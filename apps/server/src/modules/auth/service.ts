@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_RULES, SPEC_MESSAGES, type AuthUser, type Language, type RegistrationType } from '@attune/contract';
+import {
+  AUTH_RULES,
+  SPEC_MESSAGES,
+  type AuthUser,
+  type Language,
+  type RegistrationType,
+} from '@attune/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -7,7 +13,14 @@ import { AppError, unauthorized } from '../../errors';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { queueMail, type MailWorker } from '../mail/service';
 import * as users from '../users/service';
-import { assertPasswordAllowed, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  assertPasswordAllowed,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords';
+
+export { hashPassword };
 import * as repository from './repository';
 import { isSessionActive, needsTouch, sessionExpiry } from './sessions';
 import type { TokenKind, TokenSigner } from './tokens';
@@ -41,7 +54,8 @@ const MESSAGES = {
   codeValidated: 'The code is correct.',
   codeExpired: 'This code has expired or was already used. Please ask for a new code.',
   codeAttemptsExceeded: 'Too many wrong tries. Please ask for a new code.',
-  codeWrong: (left: number) => `The code is not correct. You can try ${left} more time${left === 1 ? '' : 's'}.`,
+  codeWrong: (left: number) =>
+    `The code is not correct. You can try ${left} more time${left === 1 ? '' : 's'}.`,
   registered: 'Your account was created.',
   recoverSent: 'If an account exists for this e-mail address, we sent a code to it.',
   passwordReset: 'Your password was changed. Please log in with your new password.',
@@ -54,7 +68,11 @@ const MESSAGES = {
 const purposeOf = (isReset: boolean): repository.CodePurpose => (isReset ? 'reset' : 'register');
 
 /** Mails a sign-up code. An e-mail that already has an account gets a notice instead; the answer is the same. */
-export async function sendSignUpCode(ctx: AuthContext, email: string, language: Language): Promise<string> {
+export async function sendSignUpCode(
+  ctx: AuthContext,
+  email: string,
+  language: Language,
+): Promise<string> {
   const { db } = ctx.database;
   await db.transaction(async (tx) => {
     if (await users.findUserByEmail(tx, email)) {
@@ -108,7 +126,8 @@ export async function validateCode(
   const live = await repository.findLiveCode(db, email, purpose);
   if (!live) throw new AppError('code_expired', 400, MESSAGES.codeExpired);
   const attempts = await repository.countAttempt(db, live.id, AUTH_RULES.codeMaxAttempts);
-  if (attempts === null) throw new AppError('code_attempts_exceeded', 400, MESSAGES.codeAttemptsExceeded);
+  if (attempts === null)
+    throw new AppError('code_attempts_exceeded', 400, MESSAGES.codeAttemptsExceeded);
 
   const expected = hmac(ctx.config.authSecret, `${purpose}:${email}:${code.trim()}`);
   if (!safeEqual(expected, live.codeHash)) {
@@ -134,7 +153,8 @@ export async function registerMember(
   language: Language,
 ): Promise<{ id: number; message: string }> {
   const email = input.email.trim().toLowerCase();
-  if (!email || !input.password) throw new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
+  if (!email || !input.password)
+    throw new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
   assertPasswordAllowed(input.password);
   if (input.type === 'medel' && !isStaffEmail(email, ctx.config.staffEmailDomains)) {
     throw new AppError('staff_domain_required', 403, MESSAGES.staffOnly);
@@ -149,13 +169,22 @@ export async function registerMember(
     if (!consumed || (await users.findUserByEmail(tx, email))) {
       throw new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
     }
-    return users.createMember(tx, { email, passwordHash, registrationType: input.type, locale: language });
+    return users.createMember(tx, {
+      email,
+      passwordHash,
+      registrationType: input.type,
+      locale: language,
+    });
   });
   return { id: user.id, message: MESSAGES.registered };
 }
 
 /** Mails a reset code when the account exists; the answer never tells whether it does. */
-export async function requestPasswordReset(ctx: AuthContext, email: string, language: Language): Promise<string> {
+export async function requestPasswordReset(
+  ctx: AuthContext,
+  email: string,
+  language: Language,
+): Promise<string> {
   await ctx.database.db.transaction(async (tx) => {
     const user = await users.findUserByEmail(tx, email);
     if (!user) return;
@@ -209,20 +238,31 @@ export async function login(
     await verifyAgainstDummy(password);
     throw new AppError('login_failed', 401, MESSAGES.loginFailed);
   }
-  if (!(await verifyPassword(row.passwordHash, password))) throw new AppError('login_failed', 401, MESSAGES.loginFailed);
+  if (!(await verifyPassword(row.passwordHash, password)))
+    throw new AppError('login_failed', 401, MESSAGES.loginFailed);
 
   const sessionId = randomUUID();
   const expiresAt = sessionExpiry();
   const refreshToken = randomToken(32);
   await db.transaction(async (tx) => {
-    await repository.insertSession(tx, { id: sessionId, userId: row.id, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
+    await repository.insertSession(tx, {
+      id: sessionId,
+      userId: row.id,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
     await repository.insertRefreshToken(tx, sessionId, sha256(refreshToken));
   });
   await users.touchLastActivity(db, row.id);
   const access = await ctx.tokens.signAccess(row.id, sessionId);
   const user = await users.getAuthUser(db, row, access.expiresAt);
   return {
-    tokens: { authToken: access.token, refreshToken, jwtAuthExpiration: access.expiresAt, sessionExpiresAt: expiresAt },
+    tokens: {
+      authToken: access.token,
+      refreshToken,
+      jwtAuthExpiration: access.expiresAt,
+      sessionExpiresAt: expiresAt,
+    },
     user,
   };
 }
@@ -230,10 +270,13 @@ export async function login(
 /** Rotates the refresh token. Presenting a token that was already used ends the whole session. */
 export async function refresh(ctx: AuthContext, refreshToken: string): Promise<IssuedTokens> {
   const { db } = ctx.database;
-  const stored = refreshToken ? await repository.findRefreshToken(db, sha256(refreshToken)) : undefined;
+  const stored = refreshToken
+    ? await repository.findRefreshToken(db, sha256(refreshToken))
+    : undefined;
   if (!stored) throw unauthorized(MESSAGES.sessionEnded, 'token_invalid');
   const session = await repository.findSession(db, stored.sessionId);
-  if (!session || !isSessionActive(session)) throw unauthorized(MESSAGES.sessionEnded, 'session_revoked');
+  if (!session || !isSessionActive(session))
+    throw unauthorized(MESSAGES.sessionEnded, 'session_revoked');
 
   const next = randomToken(32);
   const rotated = await db.transaction(async (tx) => {
@@ -248,11 +291,20 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<I
     throw unauthorized(MESSAGES.sessionEnded, 'refresh_token_reused');
   }
   const access = await ctx.tokens.signAccess(session.userId, session.id);
-  return { authToken: access.token, refreshToken: next, jwtAuthExpiration: access.expiresAt, sessionExpiresAt: session.expiresAt };
+  return {
+    authToken: access.token,
+    refreshToken: next,
+    jwtAuthExpiration: access.expiresAt,
+    sessionExpiresAt: session.expiresAt,
+  };
 }
 
 /** Verifies a token and its session; every request goes through here, so revocation takes effect at once. */
-export async function authenticate(ctx: AuthContext, token: string, kind: TokenKind): Promise<Principal> {
+export async function authenticate(
+  ctx: AuthContext,
+  token: string,
+  kind: TokenKind,
+): Promise<Principal> {
   const claims = await ctx.tokens.verify(token, kind);
   const { db } = ctx.database;
   const session = await repository.findSession(db, claims.sessionId);
@@ -268,11 +320,18 @@ export async function sessionCookieFor(ctx: AuthContext, principal: Principal, e
   const user = await users.findUserById(ctx.database.db, principal.userId);
   if (!user) throw unauthorized(MESSAGES.sessionEnded, 'session_revoked');
   if (user.email !== email.trim().toLowerCase()) {
-    throw new AppError('email_mismatch', 403, 'This e-mail address does not belong to the signed-in member.');
+    throw new AppError(
+      'email_mismatch',
+      403,
+      'This e-mail address does not belong to the signed-in member.',
+    );
   }
   const session = await repository.findSession(ctx.database.db, principal.sessionId);
   const expiresAt = session?.expiresAt ?? sessionExpiry();
-  return { value: await ctx.tokens.signSession(principal.userId, principal.sessionId, expiresAt), expiresAt };
+  return {
+    value: await ctx.tokens.signSession(principal.userId, principal.sessionId, expiresAt),
+    expiresAt,
+  };
 }
 
 export async function logout(ctx: AuthContext, principal: Principal) {

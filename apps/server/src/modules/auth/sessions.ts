@@ -1,5 +1,5 @@
 import { AUTH_RULES } from '@attune/contract';
-import type { SessionRow } from '../../db/schema/index';
+import type { SessionRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,7 +11,9 @@ export function isSessionActive(session: SessionRow, now = new Date()): boolean 
 }
 
 /** When a session started now must end at the latest. */
-export const sessionExpiry = (now = new Date()) => new Date(now.getTime() + AUTH_RULES.sessionAbsoluteDays * DAY_MS);
+export const sessionExpiry = (now = new Date()) =>
+  new Date(now.getTime() + AUTH_RULES.sessionAbsoluteDays * DAY_MS);
 
 /** Touching the session on every request would be a write per request; once a minute is enough for a 7-day idle rule. */
-export const needsTouch = (session: SessionRow, now = new Date()) => now.getTime() - session.lastUsedAt.getTime() > 60_000;
+export const needsTouch = (session: SessionRow, now = new Date()) =>
+  now.getTime() - session.lastUsedAt.getTime() > 60_000;

@@ -46,14 +46,27 @@ export function createTokenSigner(secret: string): TokenSigner {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS, issuer: ISSUER });
         const userId = Number(payload.sub);
-        if (payload.kind !== kind || typeof payload.sid !== 'string' || !Number.isSafeInteger(userId) || !payload.exp) {
-          throw new AppError('token_invalid', 401, 'Your sign-in is not valid. Please log in again.');
+        if (
+          payload.kind !== kind ||
+          typeof payload.sid !== 'string' ||
+          !Number.isSafeInteger(userId) ||
+          !payload.exp
+        ) {
+          throw new AppError(
+            'token_invalid',
+            401,
+            'Your sign-in is not valid. Please log in again.',
+          );
         }
         return { userId, sessionId: payload.sid, kind, expiresAt: payload.exp };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired) {
-          throw new AppError('token_expired', 401, 'Your sign-in has expired. Please log in again.');
+          throw new AppError(
+            'token_expired',
+            401,
+            'Your sign-in has expired. Please log in again.',
+          );
         }
         throw new AppError('token_invalid', 401, 'Your sign-in is not valid. Please log in again.');
       }

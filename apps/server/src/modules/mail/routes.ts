@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { listDevMails } from './service';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 /** Dev outbox pages; registered only in local mode, so they never exist in a real deployment. */
 export async function devMailRoutes(app: FastifyInstance) {

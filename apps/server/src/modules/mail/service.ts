@@ -7,7 +7,12 @@ import { renderMail, type MailTemplate } from './templates';
  * Queues a mail in the caller's transaction (transactional outbox): it is sent only if the change
  * that causes it commits, and it survives a crash.
  */
-export async function queueMail(tx: Tx, to: string, language: Language, template: MailTemplate): Promise<void> {
+export async function queueMail(
+  tx: Tx,
+  to: string,
+  language: Language,
+  template: MailTemplate,
+): Promise<void> {
   await insertMail(tx, { to, ...renderMail(language, template) });
 }
 

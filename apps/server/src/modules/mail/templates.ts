@@ -13,7 +13,10 @@ export type MailTemplate =
   | { kind: 'password-changed'; supportEmail: string };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 interface Copy {
   subject: string;
@@ -26,22 +29,39 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
       case 'sign-up-code':
         return {
           subject: `Your Attune sign-up code: ${t.code}`,
-          lines: ['Welcome to Attune.', `Your sign-up code is: ${t.code}`, `It is valid for ${t.minutes} minutes.`, 'If you did not ask for it, you can ignore this e-mail.'],
+          lines: [
+            'Welcome to Attune.',
+            `Your sign-up code is: ${t.code}`,
+            `It is valid for ${t.minutes} minutes.`,
+            'If you did not ask for it, you can ignore this e-mail.',
+          ],
         };
       case 'already-registered':
         return {
           subject: 'You already have an Attune account',
-          lines: ['Someone, probably you, tried to create an Attune account with this e-mail address.', 'You already have an account.', `Log in: ${t.loginUrl}`, `Forgot your password? ${t.recoverUrl}`],
+          lines: [
+            'Someone, probably you, tried to create an Attune account with this e-mail address.',
+            'You already have an account.',
+            `Log in: ${t.loginUrl}`,
+            `Forgot your password? ${t.recoverUrl}`,
+          ],
         };
       case 'reset-code':
         return {
           subject: `Your Attune password reset code: ${t.code}`,
-          lines: [`Your code to reset your password is: ${t.code}`, `It is valid for ${t.minutes} minutes.`, 'If you did not ask for it, you can ignore this e-mail. Your password stays the same.'],
+          lines: [
+            `Your code to reset your password is: ${t.code}`,
+            `It is valid for ${t.minutes} minutes.`,
+            'If you did not ask for it, you can ignore this e-mail. Your password stays the same.',
+          ],
         };
       case 'password-changed':
         return {
           subject: 'Your Attune password was changed',
-          lines: ['Your Attune password was just changed and you were logged out on all devices.', `If this was not you, please write to ${t.supportEmail} at once.`],
+          lines: [
+            'Your Attune password was just changed and you were logged out on all devices.',
+            `If this was not you, please write to ${t.supportEmail} at once.`,
+          ],
         };
     }
   },
@@ -50,22 +70,39 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
       case 'sign-up-code':
         return {
           subject: `Ihr Attune-Registrierungscode: ${t.code}`,
-          lines: ['Willkommen bei Attune.', `Ihr Registrierungscode lautet: ${t.code}`, `Er ist ${t.minutes} Minuten gültig.`, 'Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.'],
+          lines: [
+            'Willkommen bei Attune.',
+            `Ihr Registrierungscode lautet: ${t.code}`,
+            `Er ist ${t.minutes} Minuten gültig.`,
+            'Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+          ],
         };
       case 'already-registered':
         return {
           subject: 'Sie haben bereits ein Attune-Konto',
-          lines: ['Jemand, vermutlich Sie, wollte mit dieser E-Mail-Adresse ein Attune-Konto anlegen.', 'Sie haben bereits ein Konto.', `Anmelden: ${t.loginUrl}`, `Passwort vergessen? ${t.recoverUrl}`],
+          lines: [
+            'Jemand, vermutlich Sie, wollte mit dieser E-Mail-Adresse ein Attune-Konto anlegen.',
+            'Sie haben bereits ein Konto.',
+            `Anmelden: ${t.loginUrl}`,
+            `Passwort vergessen? ${t.recoverUrl}`,
+          ],
         };
       case 'reset-code':
         return {
           subject: `Ihr Attune-Code zum Zurücksetzen des Passworts: ${t.code}`,
-          lines: [`Ihr Code zum Zurücksetzen des Passworts lautet: ${t.code}`, `Er ist ${t.minutes} Minuten gültig.`, 'Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren. Ihr Passwort bleibt unverändert.'],
+          lines: [
+            `Ihr Code zum Zurücksetzen des Passworts lautet: ${t.code}`,
+            `Er ist ${t.minutes} Minuten gültig.`,
+            'Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren. Ihr Passwort bleibt unverändert.',
+          ],
         };
       case 'password-changed':
         return {
           subject: 'Ihr Attune-Passwort wurde geändert',
-          lines: ['Ihr Attune-Passwort wurde soeben geändert und Sie wurden auf allen Geräten abgemeldet.', `Wenn Sie das nicht waren, schreiben Sie bitte sofort an ${t.supportEmail}.`],
+          lines: [
+            'Ihr Attune-Passwort wurde soeben geändert und Sie wurden auf allen Geräten abgemeldet.',
+            `Wenn Sie das nicht waren, schreiben Sie bitte sofort an ${t.supportEmail}.`,
+          ],
         };
     }
   },
@@ -74,22 +111,39 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
       case 'sign-up-code':
         return {
           subject: `Tu código de registro de Attune: ${t.code}`,
-          lines: ['Te damos la bienvenida a Attune.', `Tu código de registro es: ${t.code}`, `Es válido durante ${t.minutes} minutos.`, 'Si no lo has pedido, puedes ignorar este correo.'],
+          lines: [
+            'Te damos la bienvenida a Attune.',
+            `Tu código de registro es: ${t.code}`,
+            `Es válido durante ${t.minutes} minutos.`,
+            'Si no lo has pedido, puedes ignorar este correo.',
+          ],
         };
       case 'already-registered':
         return {
           subject: 'Ya tienes una cuenta de Attune',
-          lines: ['Alguien, probablemente tú, intentó crear una cuenta de Attune con esta dirección de correo.', 'Ya tienes una cuenta.', `Inicia sesión: ${t.loginUrl}`, `¿Has olvidado tu contraseña? ${t.recoverUrl}`],
+          lines: [
+            'Alguien, probablemente tú, intentó crear una cuenta de Attune con esta dirección de correo.',
+            'Ya tienes una cuenta.',
+            `Inicia sesión: ${t.loginUrl}`,
+            `¿Has olvidado tu contraseña? ${t.recoverUrl}`,
+          ],
         };
       case 'reset-code':
         return {
           subject: `Tu código para restablecer la contraseña de Attune: ${t.code}`,
-          lines: [`Tu código para restablecer la contraseña es: ${t.code}`, `Es válido durante ${t.minutes} minutos.`, 'Si no lo has pedido, puedes ignorar este correo. Tu contraseña no cambia.'],
+          lines: [
+            `Tu código para restablecer la contraseña es: ${t.code}`,
+            `Es válido durante ${t.minutes} minutos.`,
+            'Si no lo has pedido, puedes ignorar este correo. Tu contraseña no cambia.',
+          ],
         };
       case 'password-changed':
         return {
           subject: 'Tu contraseña de Attune ha cambiado',
-          lines: ['Tu contraseña de Attune se acaba de cambiar y se ha cerrado tu sesión en todos los dispositivos.', `Si no has sido tú, escribe de inmediato a ${t.supportEmail}.`],
+          lines: [
+            'Tu contraseña de Attune se acaba de cambiar y se ha cerrado tu sesión en todos los dispositivos.',
+            `Si no has sido tú, escribe de inmediato a ${t.supportEmail}.`,
+          ],
         };
     }
   },

@@ -8,7 +8,8 @@ const LEASE_SECONDS = 120;
 const POLL_MS = 2_000;
 
 /** Seconds to wait before the next try: 10 s, 20 s, 40 s … capped at one hour. */
-export const retryDelaySeconds = (attempts: number) => Math.min(3_600, 10 * 2 ** Math.max(0, attempts - 1));
+export const retryDelaySeconds = (attempts: number) =>
+  Math.min(3_600, 10 * 2 ** Math.max(0, attempts - 1));
 
 export interface MailWorker {
   /** Runs a delivery round soon (called after a transaction that queued mail has committed). */
@@ -19,7 +20,11 @@ export interface MailWorker {
 }
 
 /** Drains the outbox on a timer and on demand, one round at a time. */
-export function startMailWorker(db: Db, transport: MailTransport, log: FastifyBaseLogger): MailWorker {
+export function startMailWorker(
+  db: Db,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+): MailWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -35,8 +40,16 @@ export function startMailWorker(db: Db, transport: MailTransport, log: FastifyBa
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const giveUp = mail.attempts >= MAX_ATTEMPTS;
-          log.warn({ mailId: mail.id, attempts: mail.attempts, giveUp }, `mail delivery failed: ${message}`);
-          await markFailedAttempt(db, mail.id, message, giveUp ? null : retryDelaySeconds(mail.attempts));
+          log.warn(
+            { mailId: mail.id, attempts: mail.attempts, giveUp },
+            `mail delivery failed: ${message}`,
+          );
+          await markFailedAttempt(
+            db,
+            mail.id,
+            message,
+            giveUp ? null : retryDelaySeconds(mail.attempts),
+          );
         }
       }
     }

@@ -21,13 +21,21 @@ export function publicConfig(config: AppConfig, origin: string): PublicConfig {
   };
 }
 
-export async function publicConfigRoutes(fastify: FastifyInstance, { config }: { config: AppConfig }) {
+export async function publicConfigRoutes(
+  fastify: FastifyInstance,
+  { config }: { config: AppConfig },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/config.json', { schema: { tags: ['config'], response: { 200: PublicConfig } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    // Without PUBLIC_URL (local mode) the app is reached as localhost or 127.0.0.1: answer with that origin.
-    const origin = config.publicUrlConfigured ? config.publicUrl : `${request.protocol}://${request.host}`;
-    return publicConfig(config, origin);
-  });
+  app.get(
+    '/config.json',
+    { schema: { tags: ['config'], response: { 200: PublicConfig } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      // Without PUBLIC_URL (local mode) the app is reached as localhost or 127.0.0.1: answer with that origin.
+      const origin = config.publicUrlConfigured
+        ? config.publicUrl
+        : `${request.protocol}://${request.host}`;
+      return publicConfig(config, origin);
+    },
+  );
 }
-

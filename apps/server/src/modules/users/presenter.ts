@@ -1,6 +1,6 @@
 import type { AuthUser } from '@attune/contract';
 import { isSetupComplete } from '@attune/contract';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow } from './repository';
 import { capabilitiesFor } from './capabilities';
 import type { ProfileFieldValue } from './repository';
 
@@ -8,7 +8,11 @@ import type { ProfileFieldValue } from './repository';
 export const userGlobalId = (id: number) => Buffer.from(`user:${id}`).toString('base64');
 
 /** Shapes the user of login and viewer (spec §3 "User as returned by login"). */
-export function presentAuthUser(row: UserRow, fields: ProfileFieldValue[], jwtAuthExpiration: number): AuthUser {
+export function presentAuthUser(
+  row: UserRow,
+  fields: ProfileFieldValue[],
+  jwtAuthExpiration: number,
+): AuthUser {
   const completed = fields.find((field) => field.name.toLowerCase() === 'completed setup');
   return {
     id: userGlobalId(row.id),
@@ -21,6 +25,10 @@ export function presentAuthUser(row: UserRow, fields: ProfileFieldValue[], jwtAu
     roles: row.roles,
     avatar: { url: row.avatarUrl },
     completedSetup: isSetupComplete(completed?.value),
-    extendedProfile: fields.map((field) => ({ databaseId: field.databaseId, name: field.name, value: { raw: field.value } })),
+    extendedProfile: fields.map((field) => ({
+      databaseId: field.databaseId,
+      name: field.name,
+      value: { raw: field.value },
+    })),
   };
 }

@@ -2,6 +2,8 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { profileFields, profileValues, users, type UserRow } from '../../db/schema/index';
 
+export type { UserRow };
+
 export async function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
@@ -37,18 +39,31 @@ export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Pro
 }
 
 export async function updateUser(tx: Tx, id: number, values: Partial<typeof users.$inferInsert>) {
-  await tx.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await tx
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 export async function touchLastActivity(db: Db, id: number) {
-  await db.update(users).set({ lastActivityAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ lastActivityAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 /** Creates the spec's field group 1 definitions when missing (idempotent). */
 export async function ensureProfileFields(db: Db, fields: { name: string; type: string }[]) {
   await db
     .insert(profileFields)
-    .values(fields.map((field, position) => ({ groupId: 1, name: field.name, type: field.type, position })))
+    .values(
+      fields.map((field, position) => ({
+        groupId: 1,
+        name: field.name,
+        type: field.type,
+        position,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -58,21 +73,29 @@ export interface ProfileFieldValue {
   value: string;
 }
 
-/** Every field of group 1 with the user's raw value ('' when unset), in field order. */
-export async function profileFieldValues(db: Tx, userIds: number[]): Promise<Map<number, ProfileFieldValue[]>> {
-  const fields = await db.select().from(profileFields).where(eq(profileFields.groupId, 1)).orderBy(profileFields.position);
-  const values =
-    userIds.length === 0
-      ? []
-      : await db.select().from(profileValues).where(inArray(profileValues.userId, userIds));
-  const result = new Map<number, ProfileFieldValue[]>();
-  for (const userId of userIds) {
-    const mine = new Map(values.filter((value) => value.userId === userId).map((value) => [value.fieldId, value.value]));
-    result.set(
-      userId,
-      fields.map((field) => ({ databaseId: field.id, name: field.name, value: mine.get(field.id) ?? '' })),
-    );
-  }
+/** Every field of group 1 with each user's raw value ('' when unset), in field order: one query. */
+export async function profileFieldValues(
+  db: Tx,
+  userIds: number[],
+): Promise<Map<number, ProfileFieldValue[]>> {
+  const result = new Map<number, ProfileFieldValue[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select({
+      userId: users.id,
+      databaseId: profileFields.id,
+      name: profileFields.name,
+      value: sql<string>`coalesce(${profileValues.value}, '')`,
+    })
+    .from(users)
+    .innerJoin(profileFields, eq(profileFields.groupId, 1))
+    .leftJoin(
+      profileValues,
+      and(eq(profileValues.userId, users.id), eq(profileValues.fieldId, profileFields.id)),
+    )
+    .where(inArray(users.id, userIds))
+    .orderBy(users.id, profileFields.position);
+  for (const { userId, ...field } of rows) result.get(userId)?.push(field);
   return result;
 }
 
@@ -81,7 +104,12 @@ export async function setProfileValue(tx: Tx, userId: number, fieldName: string,
   const [field] = await tx
     .select({ id: profileFields.id })
     .from(profileFields)
-    .where(and(eq(profileFields.groupId, 1), eq(sql`lower(${profileFields.name})`, fieldName.toLowerCase())))
+    .where(
+      and(
+        eq(profileFields.groupId, 1),
+        eq(sql`lower(${profileFields.name})`, fieldName.toLowerCase()),
+      ),
+    )
     .limit(1);
   if (!field) throw new Error(`Unknown profile field: ${fieldName}`);
   await tx

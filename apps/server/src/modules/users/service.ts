@@ -1,6 +1,6 @@
 import type { AuthUser, RegistrationType, Role } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow } from './repository';
 import { presentAuthUser } from './presenter';
 import { PROFILE_FIELD_DEFINITIONS } from './profile-fields';
 import * as repository from './repository';
@@ -13,10 +13,14 @@ export const findUserByLogin = (db: Tx, login: string) => repository.findUserByL
 export const touchLastActivity = (db: Db, id: number) => repository.touchLastActivity(db, id);
 
 /** Creates field group 1 when missing; run at start-up. */
-export const ensureProfileFields = (db: Db) => repository.ensureProfileFields(db, PROFILE_FIELD_DEFINITIONS);
+export const ensureProfileFields = (db: Db) =>
+  repository.ensureProfileFields(db, PROFILE_FIELD_DEFINITIONS);
 
 export async function setPasswordHash(tx: Tx, user: UserRow, passwordHash: string) {
-  await repository.updateUser(tx, user.id, { passwordHash, passwordVersion: user.passwordVersion + 1 });
+  await repository.updateUser(tx, user.id, {
+    passwordHash,
+    passwordVersion: user.passwordVersion + 1,
+  });
 }
 
 /** A username made from the e-mail's local part, unique among members (anna, anna2, anna3 …). */
@@ -62,14 +66,23 @@ export async function createMember(tx: Tx, member: NewMember): Promise<UserRow> 
     firstName: member.firstName ?? '',
     lastName: member.lastName ?? '',
   });
-  await repository.setProfileValue(tx, row.id, 'completed setup', member.completedSetup ? 'yes' : 'no');
+  await repository.setProfileValue(
+    tx,
+    row.id,
+    'completed setup',
+    member.completedSetup ? 'yes' : 'no',
+  );
   return row;
 }
 
 export const setProfileValue = repository.setProfileValue;
 
 /** The user as returned by login and viewer. */
-export async function getAuthUser(db: Tx, row: UserRow, jwtAuthExpiration: number): Promise<AuthUser> {
+export async function getAuthUser(
+  db: Tx,
+  row: UserRow,
+  jwtAuthExpiration: number,
+): Promise<AuthUser> {
   const fields = await repository.profileFieldValues(db, [row.id]);
   return presentAuthUser(row, fields.get(row.id) ?? [], jwtAuthExpiration);
 }

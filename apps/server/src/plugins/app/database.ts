@@ -9,7 +9,12 @@ declare module 'fastify' {
 }
 
 /** Exposes the opened database to routes; closed last on shutdown (after in-flight requests). */
-export const databasePlugin = fp(async (app: FastifyInstance, { database, closeOnShutdown }: { database: Database; closeOnShutdown: boolean }) => {
-  app.decorate('database', database);
-  if (closeOnShutdown) app.addHook('onClose', () => database.close());
-});
+export const databasePlugin = fp(
+  async (
+    app: FastifyInstance,
+    { database, closeOnShutdown }: { database: Database; closeOnShutdown: boolean },
+  ) => {
+    app.decorate('database', database);
+    if (closeOnShutdown) app.addHook('onClose', () => database.close());
+  },
+);

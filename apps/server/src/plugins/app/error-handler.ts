@@ -24,12 +24,20 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request';
       const detail = first?.message ?? 'invalid value';
       // Our own schema messages are full sentences; library ones get the field name in front.
-      return send(400, 'validation_failed', /[.!?]$/.test(detail) ? detail : `Invalid ${field}: ${detail}`);
+      return send(
+        400,
+        'validation_failed',
+        /[.!?]$/.test(detail) ? detail : `Invalid ${field}: ${detail}`,
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return send(status, status === 503 ? 'service_unavailable' : 'internal_error', 'Something went wrong on our side. Please try again later.');
+      return send(
+        status,
+        status === 503 ? 'service_unavailable' : 'internal_error',
+        'Something went wrong on our side. Please try again later.',
+      );
     }
     if (status === 429) return send(429, 'rate_limited', error.message);
     if (status === 404) return send(404, 'not_found', error.message);

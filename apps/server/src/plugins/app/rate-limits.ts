@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../../errors';
 
 /** Named limits: points per window. Per-IP limits are multiplied by RATE_LIMIT_IP_MULTIPLIER. */
@@ -21,6 +26,8 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export interface RateLimits {
   /** Counts one attempt; throws a 429 AppError when the limit is used up. */
   consume(name: RateLimitName, key: string): Promise<void>;
+  /** Gives back one attempt (a successful login should not count towards locking a member out). */
+  refund(name: RateLimitName, key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,22 +48,44 @@ export interface RateLimitOptions {
  * Shared rate limits (rate-limiter-flexible): in Redis when REDIS_URL is set, so several instances
  * share them, with an in-memory fallback if Redis is unreachable; in process memory otherwise.
  */
-export function createRateLimits(options: RateLimitOptions): RateLimits {
+export async function createRateLimits(
+  options: RateLimitOptions,
+  log?: FastifyBaseLogger,
+): Promise<RateLimits> {
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(options.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        lazyConnect: true,
+      })
     : undefined;
   redis?.on('error', () => {
     // The insurance limiter takes over while Redis is away; ioredis reconnects by itself.
   });
+  // Connect before serving: otherwise the first requests would count in process memory only.
+  await redis
+    ?.connect()
+    .catch((error: Error) =>
+      log?.warn(`Redis not reachable, rate limits kept in memory for now: ${error.message}`),
+    );
   const limiters = new Map<RateLimitName, RateLimiterAbstract>();
-  for (const [name, { points, seconds }] of Object.entries(RATE_LIMITS) as [RateLimitName, { points: number; seconds: number }][]) {
+  for (const [name, { points, seconds }] of Object.entries(RATE_LIMITS) as [
+    RateLimitName,
+    { points: number; seconds: number },
+  ][]) {
     const scaled = name.endsWith(':ip') ? Math.ceil(points * options.ipMultiplier) : points;
     const keyPrefix = `${options.prefix}:${name}`;
     const memory = new RateLimiterMemory({ keyPrefix, points: scaled, duration: seconds });
     limiters.set(
       name,
       redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points: scaled, duration: seconds, insuranceLimiter: memory })
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix,
+            points: scaled,
+            duration: seconds,
+            insuranceLimiter: memory,
+          })
         : memory,
     );
   }
@@ -77,6 +106,12 @@ export function createRateLimits(options: RateLimitOptions): RateLimits {
         throw error;
       }
     },
+    async refund(name, key) {
+      await limiters
+        .get(name)!
+        .reward(key.toLowerCase(), 1)
+        .catch(() => undefined);
+    },
     async close() {
       if (redis) redis.disconnect();
     },
@@ -84,7 +119,7 @@ export function createRateLimits(options: RateLimitOptions): RateLimits {
 }
 
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
-  const limits = createRateLimits(options);
+  const limits = await createRateLimits(options, app.log);
   app.decorate('rateLimits', limits);
   app.addHook('onClose', () => limits.close());
 });

@@ -11,7 +11,10 @@ const API_PREFIXES = ['/api', '/graphql', '/dev', '/healthz', '/readyz', '/confi
  */
 export async function staticWebPlugin(app: FastifyInstance, { root }: { root: string }) {
   if (!existsSync(root)) {
-    app.log.warn({ root }, 'web build not found: run `npm run build -w apps/web`; serving the API only');
+    app.log.warn(
+      { root },
+      'web build not found: run `npm run build -w apps/web`; serving the API only',
+    );
     return;
   }
   await app.register(fastifyStatic, {
@@ -19,7 +22,8 @@ export async function staticWebPlugin(app: FastifyInstance, { root }: { root: st
     wildcard: false,
     index: false,
     setHeaders(res, path) {
-      if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (/[\\/]assets[\\/]/.test(path))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
     },
   });
@@ -28,7 +32,11 @@ export async function staticWebPlugin(app: FastifyInstance, { root }: { root: st
     const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     const wantsFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
     if (isApi || wantsFile) {
-      const body: ErrorOutput = { code: 'not_found', message: `No route GET ${path}`, data: { status: 404 } };
+      const body: ErrorOutput = {
+        code: 'not_found',
+        message: `No route GET ${path}`,
+        data: { status: 404 },
+      };
       return reply.status(404).send(body);
     }
     reply.header('cache-control', 'no-cache');

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const parentDir = mkdtempSync(join(tmpdir(), 'attune-test-files-'));
+afterAll(() => rmSync(parentDir, { recursive: true, force: true }));
+
+const dataDir = () => mkdtempSync(join(parentDir, 'config-'));
+
+describe('loadConfig', () => {
+  it('defaults to local mode with generated secrets kept in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({
+      localMode: true,
+      port: 3000,
+      authCookieName: 'attune_auth',
+      productionHost: 'localhost',
+    });
+    expect(Buffer.byteLength(first.authSecret)).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first.authSecret);
+  });
+
+  it('reads LOCAL_MODE as 1/0/true/false', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), LOCAL_MODE: 'true' }).localMode).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOCAL_MODE: 'yes' })).toThrow(/LOCAL_MODE/);
+  });
+
+  it('names each bad variable', () => {
+    try {
+      loadConfig({
+        PORT: 'abc',
+        SUPPORT_EMAIL: 'nope',
+        DATABASE_URL: 'not a url',
+        DATA_DIR: dataDir(),
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'SUPPORT_EMAIL', 'DATABASE_URL'])
+        expect(message).toContain(`${name}:`);
+    }
+  });
+
+  it('needs real secrets, SMTP and a public URL outside local mode', () => {
+    expect(() => loadConfig({ LOCAL_MODE: '0', DATA_DIR: dataDir() })).toThrow(
+      /AUTH_SECRET: required[\s\S]*SMTP_URL: required[\s\S]*PUBLIC_URL: required/,
+    );
+    const config = loadConfig({
+      PUBLIC_URL: 'https://community.example.org/',
+      AUTH_SECRET: 'x'.repeat(32),
+      REGISTER_TOKEN: 'r'.repeat(20),
+      RECOVER_TOKEN: 'p'.repeat(20),
+      SMTP_URL: 'smtp://mail.example.org:587',
+      STAFF_EMAIL_DOMAINS: ' MEDEL.com, medel.at ',
+    });
+    expect(config).toMatchObject({
+      localMode: false,
+      publicUrl: 'https://community.example.org',
+      productionHost: 'community.example.org',
+      staffEmailDomains: ['medel.com', 'medel.at'],
+    });
+  });
+
+  it('refuses a short AUTH_SECRET', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: 'short' })).toThrow(
+      /AUTH_SECRET: must be at least 32 bytes/,
+    );
+  });
+
+  it('configures the consent provider only when script and id are given', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).consent).toBeNull();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        CONSENT_SCRIPT_URL: 'https://consent.example/cc.js',
+        CONSENT_ID: 'abc',
+      }).consent,
+    ).toEqual({
+      scriptUrl: 'https://consent.example/cc.js',
+      id: 'abc',
+      languageAttribute: 'data-language',
+    });
+  });
+});

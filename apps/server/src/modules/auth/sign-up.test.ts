@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { LOGIN_MUTATION, SPEC_MESSAGES, type LoginResult } from '@attune/contract';
+import {
+  createTestApp,
+  GOOD_PASSWORD,
+  graphql,
+  latestCode,
+  mailsTo,
+  post,
+  signUp,
+  STAFF_DOMAIN,
+  TEST_TOKENS,
+  uniqueEmail,
+  type TestApp,
+} from '../../../test/app';
+
+const registerAuth = { authorization: `Bearer ${TEST_TOKENS.register}` };
+
+describe('sign-up with an e-mail code', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const sendCode = (email: string, language?: string) =>
+    post(t.app, '/api/send2facode', { email }, language ? { 'accept-language': language } : {});
+  const validate = (email: string, code: string) =>
+    post(t.app, '/api/validate2facode', { email, code, is_reset_password: false });
+  const register = (body: object, headers: Record<string, string> = registerAuth) =>
+    post(t.app, '/api/registeruser', body, headers);
+
+  it('mails a 6-digit code in the language of the request', async () => {
+    const email = uniqueEmail();
+    const sent = await sendCode(email, 'de-DE,de;q=0.9,en;q=0.5');
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toMatch(/6-digit code/);
+    const [mail] = await mailsTo(t.app, email);
+    expect(mail?.subject).toMatch(/^Ihr Attune-Registrierungscode: \d{6}$/);
+    expect(mail?.html).toContain('lang="de"');
+
+    const spanish = uniqueEmail();
+    await sendCode(spanish, 'es');
+    expect((await mailsTo(t.app, spanish))[0]?.subject).toMatch(
+      /^Tu código de registro de Attune: \d{6}$/,
+    );
+  });
+
+  it('refuses a malformed e-mail with a clear message and mails nothing', async () => {
+    const sent = await sendCode('not-an-address');
+    expect(sent.status).toBe(400);
+    expect(sent.body).toEqual({
+      code: 'validation_failed',
+      message: 'Please enter a valid e-mail address.',
+      data: { status: 400 },
+    });
+  });
+
+  it('stores codes only as keyed hashes', async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = await latestCode(t.app, email);
+    const rows = await t.database.db.execute(
+      sql`select code_hash from email_codes where email = ${email}`,
+    );
+    const hashes = (rows as unknown as { rows: { code_hash: string }[] }).rows.map(
+      (row) => row.code_hash,
+    );
+    expect(hashes).toHaveLength(1);
+    expect(hashes[0]).not.toContain(code);
+  });
+
+  it('signs up, and the new member can log in with setup not completed', async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const validated = await validate(email, await latestCode(t.app, email));
+    expect(validated.status).toBe(200);
+    expect(validated.body.nonce).toEqual(expect.any(String));
+    const registered = await register({ email, password: GOOD_PASSWORD });
+    expect(registered.status).toBe(200);
+    expect(registered.body.id).toEqual(expect.any(Number));
+
+    const login = await graphql<LoginResult>(t.app, LOGIN_MUTATION, {
+      input: { username: email, password: GOOD_PASSWORD },
+    });
+    const user = login.body.data!.login.user;
+    expect(user.completedSetup).toBe(false);
+    expect(user.roles).toEqual(['member']);
+    expect(user.email).toBe(email);
+    expect(
+      user.extendedProfile.find((field) => field.name.toLowerCase() === 'completed setup')?.value
+        .raw,
+    ).toBe('no');
+  });
+
+  it('keeps the answer the same for a registered e-mail, and mails a notice instead of a code', async () => {
+    const { email } = await signUp(t.app);
+    const fresh = await sendCode(uniqueEmail());
+    const again = await sendCode(email);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(fresh.body);
+    const [notice] = await mailsTo(t.app, email);
+    expect(notice?.subject).toBe('You already have an Attune account');
+    expect(notice?.text).not.toMatch(/\b\d{6}\b/);
+    expect((await validate(email, '123456')).body.code).toBe('code_expired');
+  });
+
+  it('refuses a wrong code, and after 5 wrong tries even the right code', async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = await latestCode(t.app, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await validate(email, wrong);
+    expect(first.status).toBe(400);
+    expect(first.body).toMatchObject({
+      code: 'code_invalid',
+      message: 'The code is not correct. You can try 4 more times.',
+    });
+    for (let i = 0; i < 3; i += 1)
+      expect((await validate(email, wrong)).body.code).toBe('code_invalid');
+    expect((await validate(email, wrong)).body.code).toBe('code_attempts_exceeded');
+    const right = await validate(email, code);
+    expect(right.status).toBe(400);
+    expect(right.body.code).toBe('code_attempts_exceeded');
+    expect((await register({ email, password: GOOD_PASSWORD })).body.message).toBe(
+      SPEC_MESSAGES.registerDataInvalid,
+    );
+  });
+
+  it('refuses an expired code', async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = await latestCode(t.app, email);
+    await t.database.db.execute(
+      sql`update email_codes set expires_at = now() - interval '1 second' where email = ${email}`,
+    );
+    expect((await validate(email, code)).body.code).toBe('code_expired');
+  });
+
+  it('only the newest code works', async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const older = await latestCode(t.app, email);
+    await sendCode(email);
+    const newer = await latestCode(t.app, email);
+    if (older !== newer) expect((await validate(email, older)).status).toBe(400);
+    expect((await validate(email, newer)).status).toBe(200);
+  });
+
+  it('registers only with the register token', async () => {
+    const email = uniqueEmail();
+    expect((await register({ email, password: GOOD_PASSWORD }, {})).status).toBe(401);
+    const wrong = await register(
+      { email, password: GOOD_PASSWORD },
+      { authorization: 'Bearer nope' },
+    );
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe('unauthorized');
+  });
+
+  it("answers 'Register data or code invalid' for empty data or without a validated code", async () => {
+    for (const body of [
+      {},
+      { email: uniqueEmail() },
+      { password: GOOD_PASSWORD },
+      { email: '', password: '' },
+    ]) {
+      const answer = await register(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        code: 'register_data_invalid',
+        message: SPEC_MESSAGES.registerDataInvalid,
+        data: { status: 400 },
+      });
+    }
+    const email = uniqueEmail();
+    await sendCode(email);
+    expect((await register({ email, password: GOOD_PASSWORD })).body.message).toBe(
+      SPEC_MESSAGES.registerDataInvalid,
+    );
+  });
+
+  it('uses a validated code once, and only within 15 minutes', async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    await validate(email, await latestCode(t.app, email));
+    expect((await register({ email, password: GOOD_PASSWORD })).status).toBe(200);
+    expect((await register({ email, password: GOOD_PASSWORD })).body.code).toBe(
+      'register_data_invalid',
+    );
+
+    const late = uniqueEmail();
+    await sendCode(late);
+    await validate(late, await latestCode(t.app, late));
+    await t.database.db.execute(
+      sql`update email_codes set validated_at = now() - interval '16 minutes' where email = ${late}`,
+    );
+    expect((await register({ email: late, password: GOOD_PASSWORD })).body.code).toBe(
+      'register_data_invalid',
+    );
+  });
+
+  it('refuses short and common passwords without using up the validated code', async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    await validate(email, await latestCode(t.app, email));
+    const short = await register({ email, password: 'abc123' });
+    expect(short.body).toMatchObject({
+      code: 'password_too_short',
+      message: 'The password must have at least 8 characters.',
+    });
+    const common = await register({ email, password: 'password123' });
+    expect(common.body.code).toBe('password_too_common');
+    expect((await register({ email, password: GOOD_PASSWORD })).status).toBe(200);
+  });
+
+  it('accepts staff (medel) registration only for staff e-mail domains', async () => {
+    const outsider = uniqueEmail();
+    await sendCode(outsider);
+    await validate(outsider, await latestCode(t.app, outsider));
+    const refused = await register({ email: outsider, password: GOOD_PASSWORD, type: 'medel' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('staff_domain_required');
+
+    const staff = uniqueEmail('staff', STAFF_DOMAIN);
+    await signUpAs(staff, 'medel');
+    const login = await graphql<LoginResult>(t.app, LOGIN_MUTATION, {
+      input: { username: staff, password: GOOD_PASSWORD },
+    });
+    expect(login.body.data!.login.user.roles).toEqual(['medel_user']);
+    expect(login.body.data!.login.user.capabilities).toContain('view_medel_area');
+  });
+
+  it('refuses an unknown registration type', async () => {
+    const answer = await register({ email: uniqueEmail(), password: GOOD_PASSWORD, type: 'admin' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('validation_failed');
+  });
+
+  async function signUpAs(email: string, type: string) {
+    await sendCode(email);
+    await validate(email, await latestCode(t.app, email));
+    const answer = await register({ email, password: GOOD_PASSWORD, type });
+    expect(answer.status).toBe(200);
+  }
+});

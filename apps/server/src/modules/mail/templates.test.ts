@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@attune/contract';
+import { renderMail } from './templates';
+import { retryDelaySeconds } from './worker';
+
+describe('mail templates', () => {
+  it.each(LANGUAGES)('renders every mail in %s with the code in subject and body', (language) => {
+    const mail = renderMail(language, { kind: 'sign-up-code', code: '042917', minutes: 10 });
+    expect(mail.subject).toContain('042917');
+    expect(mail.text).toContain('042917');
+    expect(mail.html).toContain(`lang="${language}"`);
+    for (const kind of ['already-registered', 'reset-code', 'password-changed'] as const) {
+      const other = renderMail(language, {
+        kind,
+        code: '111111',
+        minutes: 10,
+        loginUrl: 'u',
+        recoverUrl: 'r',
+        supportEmail: 's@x',
+      } as never);
+      expect(other.subject.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('escapes HTML', () => {
+    const mail = renderMail('en', { kind: 'password-changed', supportEmail: '<script>@x' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+
+  it('backs off exponentially up to an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([10, 20, 40, 80]);
+    expect(retryDelaySeconds(20)).toBe(3600);
+  });
+});

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client';
+import { databaseUrl, testEngine } from './engine';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a PostgreSQL database
+ * cloned from the run's template. `close` drops it.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (testEngine() === 'pglite') {
+    const database = await openDatabase({ inMemory: true });
+    await database.migrate();
+    return database;
+  }
+  const name = `attune_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ databaseUrl: databaseUrl(name) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Playwright: browser journeys in e2e/ against the built app (run `npm run build` first; `npm test`
+ * does). The system Chromium is used; never download a browser (docs/ARCHITECTURE.md §6).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// A fresh embedded database (PGlite) per run. Playwright loads this file again in every worker;
+// workers inherit the environment, so they reuse the directory the main process made.
+// Set ATTUNE_E2E_DATA_DIR yourself to keep the database of a run for inspection.
+const ownsDataDir = !process.env.ATTUNE_E2E_DATA_DIR;
+const dataDir = (process.env.ATTUNE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'attune-e2e-')));
+if (ownsDataDir) {
+  // The web server is stopped before the runner exits; then its ~40 MB data directory can go.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const reporter: ReporterDescription[] = [['list']];
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) {
+  reporter.push(['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]);
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    url: `${BASE_URL}/readyz`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOCAL_MODE: '1',
+      RATE_LIMIT_IP_MULTIPLIER: '50',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
