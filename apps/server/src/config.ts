@@ -118,7 +118,9 @@ function finishConfig(raw: z.infer<typeof EnvSchema>) {
     supportEmail: raw.SUPPORT_EMAIL,
     // Local mode lets people try staff sign-up with the demo domain unless domains are configured.
     staffEmailDomains:
-      raw.STAFF_EMAIL_DOMAINS.length === 0 && localMode ? ['medel.example'] : raw.STAFF_EMAIL_DOMAINS,
+      raw.STAFF_EMAIL_DOMAINS.length === 0 && localMode
+        ? ['medel.example']
+        : raw.STAFF_EMAIL_DOMAINS,
     manufacturerName: raw.MANUFACTURER_NAME,
     consent:
       raw.CONSENT_SCRIPT_URL && raw.CONSENT_ID

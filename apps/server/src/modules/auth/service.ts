@@ -342,7 +342,8 @@ export async function logout(ctx: AuthContext, principal: Principal) {
 export const revokeAllSessions = (ctx: AuthContext, userId: number, reason: string) =>
   repository.revokeUserSessions(ctx.database.db, userId, reason);
 
-export async function viewer(ctx: AuthContext, principal: Principal): Promise<AuthUser | null> {
+/** The signed-in member for GraphQL (extended profile loaded only when asked for). */
+export async function viewer(ctx: AuthContext, principal: Principal) {
   const row = await users.findUserById(ctx.database.db, principal.userId);
-  return row ? users.getAuthUser(ctx.database.db, row, principal.tokenExpiresAt) : null;
+  return row ? users.getGraphQLUser(ctx.database.db, row, principal.tokenExpiresAt) : null;
 }

@@ -8,14 +8,12 @@ export async function insertMail(
   tx: Tx,
   mail: { to: string; subject: string; text: string; html: string },
 ) {
-  await tx
-    .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-    });
+  await tx.insert(mailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+  });
 }
 
 /**

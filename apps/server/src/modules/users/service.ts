@@ -77,6 +77,22 @@ export async function createMember(tx: Tx, member: NewMember): Promise<UserRow> 
 
 export const setProfileValue = repository.setProfileValue;
 
+/**
+ * The user for GraphQL: the same shape as AuthUser, but the extended profile (a join) is loaded
+ * only if the query asks for `extendedProfile` or `completedSetup` (graphql-js calls function
+ * properties as resolvers), and at most once.
+ */
+export function getGraphQLUser(db: Tx, row: UserRow, jwtAuthExpiration: number) {
+  let full: Promise<AuthUser> | undefined;
+  const load = () => (full ??= getAuthUser(db, row, jwtAuthExpiration));
+  const base = presentAuthUser(row, [], jwtAuthExpiration);
+  return {
+    ...base,
+    completedSetup: async () => (await load()).completedSetup,
+    extendedProfile: async () => (await load()).extendedProfile,
+  };
+}
+
 /** The user as returned by login and viewer. */
 export async function getAuthUser(
   db: Tx,
