@@ -17,8 +17,10 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devOutboxTransport, smtpTransport, startMailWorker } from './modules/mail/service';
+import { ensureDefaultPages } from './modules/pages/service';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { seedDemoContent } from './modules/seed/demo';
+import { userRoutes } from './modules/users/routes';
 import { ensureProfileFields } from './modules/users/service';
 import { WEB_DIST_DIR } from './paths';
 import { databasePlugin } from './plugins/app/database';
@@ -65,6 +67,7 @@ export async function buildApp(
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) await database.migrate();
   await ensureProfileFields(database.db);
+  await ensureDefaultPages(database.db);
   if (config.localMode && config.seedDemo && !options.database) {
     const created = await seedDemoContent(database.db);
     if (created > 0) app.log.info({ created }, 'demo accounts seeded');
@@ -152,6 +155,7 @@ export async function buildApp(
     await zodRoutes.register(healthRoutes);
     await zodRoutes.register(publicConfigRoutes, { config });
     await zodRoutes.register(authRoutes, { prefix: '/api' });
+    await zodRoutes.register(userRoutes, { prefix: '/api' });
   });
   await app.register(graphqlPlugin);
   if (config.localMode) await app.register(devMailRoutes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_RULES, REGISTRATION_TYPES } from './constants';
+import { AUTH_RULES, LANGUAGES, REGISTRATION_TYPES } from './constants';
 
 /** E-mail addresses are compared case-insensitively and stored trimmed and lower-cased. */
 export const Email = z
@@ -83,3 +83,6 @@ export const PublicConfig = z.object({
     .nullable(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
+
+export const PreferredLanguageInput = z.object({ language: z.enum(LANGUAGES) });
+export type PreferredLanguageInput = z.infer<typeof PreferredLanguageInput>;

@@ -108,3 +108,20 @@ export const EXTENDED_PROFILE_FIELDS = [
   'hearing aid type',
   'headline',
 ] as const;
+
+export const PAGE_BY_SLUG_QUERY = `
+query PageBySlug($slug: String!, $language: LanguageCodeEnum!) {
+  pageBySlug(slug: $slug, language: $language) { id databaseId slug title content modified language { code } }
+}`;
+
+export interface PageBySlugResult {
+  pageBySlug: {
+    id: string;
+    databaseId: number;
+    slug: string;
+    title: string;
+    content: string;
+    modified: string;
+    language: { code: 'EN' | 'DE' | 'ES' };
+  } | null;
+}

@@ -3,6 +3,7 @@ import mercurius from 'mercurius';
 import { GraphQLError } from 'graphql';
 import { AppError } from '../errors';
 import { authResolvers, authTypeDefs, SINGLE_ATTEMPT_FIELDS } from '../modules/auth/graphql';
+import { pageResolvers, pageTypeDefs } from '../modules/pages/graphql';
 import { userResolvers, userTypeDefs } from '../modules/users/graphql';
 import type { GraphQLContext } from './context';
 import { singleAttemptRule } from './single-attempt-rule';
@@ -86,11 +87,12 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
 /** The graph endpoint at /graphql (mercurius): depth-limited, no batching, sensitive mutations alone. */
 export async function graphqlPlugin(app: FastifyInstance) {
   await app.register(mercurius, {
-    schema: [rootTypeDefs, userTypeDefs, authTypeDefs],
+    schema: [rootTypeDefs, userTypeDefs, authTypeDefs, pageTypeDefs],
     resolvers: mergeResolvers(
       { Query: { _version: () => '1' } },
       userResolvers,
       authResolvers,
+      pageResolvers,
     ) as never,
     path: '/graphql',
     graphiql: false,

@@ -3,3 +3,4 @@ export * from './profile-fields';
 export * from './email-codes';
 export * from './sessions';
 export * from './mail-outbox';
+export * from './pages';

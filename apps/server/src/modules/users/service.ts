@@ -77,6 +77,11 @@ export async function createMember(tx: Tx, member: NewMember): Promise<UserRow> 
 
 export const setProfileValue = repository.setProfileValue;
 
+/** Mails and later visits use this language. */
+export async function setPreferredLanguage(db: Tx, userId: number, language: string) {
+  await repository.updateUser(db, userId, { locale: language });
+}
+
 /**
  * The user for GraphQL: the same shape as AuthUser, but the extended profile (a join) is loaded
  * only if the query asks for `extendedProfile` or `completedSetup` (graphql-js calls function
