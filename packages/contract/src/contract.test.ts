@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { Email, isSetupComplete, primaryRole, SPEC_MESSAGES } from './index';
+import {
+  Email,
+  isSetupComplete,
+  primaryRole,
+  ROLE_COLOR_TOKENS,
+  roleLabel,
+  slugify,
+  SPEC_MESSAGES,
+} from './index';
 
 describe('contract', () => {
   it('picks the highest-priority role', () => {
@@ -21,5 +29,35 @@ describe('contract', () => {
     expect(SPEC_MESSAGES.pageNotFound('/en/x')).toBe('Page Not Found: /en/x');
     expect(SPEC_MESSAGES.loggedInRedirecting).toBe('Logged in. Redirecting...');
     expect(SPEC_MESSAGES.registerDataInvalid).toBe('Register data or code invalid');
+  });
+});
+
+describe('slugify (spec §5)', () => {
+  it.each([
+    ['Hello World', 'hello-world'],
+    ['Über Cochlea-Implantate', 'uber-cochlea-implantate'],
+    ['¿Qué tal, señora?', 'que-tal-senora'],
+    ['  two  spaces ', '--two--spaces-'],
+    ['CI 2026: first steps!', 'ci-2026-first-steps'],
+  ])('%s → %s', (text, slug) => {
+    expect(slugify(text)).toBe(slug);
+  });
+});
+
+describe('role labels and colour tokens (spec §6)', () => {
+  it('labels roles, naming the manufacturer from configuration', () => {
+    expect(roleLabel('super_admin', 'Hearing Co')).toBe('Admin');
+    expect(roleLabel('area_manager', 'Hearing Co')).toBe('Hearing Co');
+    expect(roleLabel('medel_user', 'Hearing Co')).toBe("Hearing Co's user");
+    expect(roleLabel('member', 'Hearing Co')).toBe('Member');
+  });
+  it('has a colour token for every role', () => {
+    expect(ROLE_COLOR_TOKENS).toEqual({
+      super_admin: 'accent-magenta',
+      area_manager: 'primary',
+      mentor: 'accent-green',
+      medel_user: 'medel-user',
+      member: 'member-user',
+    });
   });
 });

@@ -4,3 +4,4 @@ export * from './errors';
 export * from './auth';
 export * from './graphql';
 export * from './roles';
+export * from './text';
