@@ -220,3 +220,50 @@ describe('the server process', () => {
     expect(run.output()).toContain('shutting down');
   }, 60_000);
 });
+
+describe('serving the web build', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const { gzipSync } = await import('node:zlib');
+    webDir = mkdtempSync(join(parentDir, 'web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Attune</title>');
+    const script = 'console.log("hello");'.repeat(100);
+    writeFileSync(join(webDir, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(webDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+    t = await createTestApp({ WEB_DIST_DIR: webDir });
+  });
+  afterAll(() => t.close());
+
+  it('serves hashed assets for a year, pre-compressed when the browser accepts it', async () => {
+    const asset = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for app routes, never cached, but not for API paths or missing files', async () => {
+    const page = await t.app.inject('/en/login?redirect=%2Fen');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Attune</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject('/api/unknown')).statusCode).toBe(404);
+    expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('logs out with an empty POST', async () => {
+    const member = await signUp(t.app);
+    const login = await logIn(t.app, member.email, member.password);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(login.authToken),
+    });
+    expect(out.statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AuthWpInput,
   COOKIE_NAMES,
@@ -161,8 +160,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'End the session (Bearer auth token or session cookie)',
-        body: z.object({}).optional(),
+        summary: 'End the session (Bearer auth token or session cookie); no body needed',
         response: { 200: MessageOutput, ...errors },
       },
     },

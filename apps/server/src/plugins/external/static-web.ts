@@ -21,6 +21,10 @@ export async function staticWebPlugin(app: FastifyInstance, { root }: { root: st
     root,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz next to each asset; send those when the browser takes them.
+    preCompressed: true,
+    // Our setHeaders decides caching; without this the plugin would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders(res, path) {
       if (/[\\/]assets[\\/]/.test(path))
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterUserOutput, RegistrationType } from '@attune/contract';
+import { getConfig } from '../../../lib/config';
+import { restRequest } from '../../../lib/rest-client';
+
+export interface RegisterUserVariables {
+  email: string;
+  password: string;
+  type: RegistrationType;
+}
+
+/** Creates the account (`POST /api/registeruser`) with the public register token as Bearer. */
+export function registerUser(input: RegisterUserVariables): Promise<RegisterUserOutput> {
+  return restRequest<RegisterUserOutput>('registeruser', {
+    method: 'POST',
+    body: input,
+    bearer: getConfig().registerToken,
+  });
+}
+
+export function useRegisterUser() {
+  return useMutation({ mutationFn: registerUser });
+}

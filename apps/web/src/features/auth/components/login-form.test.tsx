@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage, initI18n } from '../../../lib/i18n';
+import { jsonResponse, useTestConfig } from '../../../test/config';
+import { renderWithRouter } from '../../../test/render-with-router';
+import { LoginForm } from './login-form';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(async () => {
+  useTestConfig();
+  await applyLanguage('en');
+});
+
+async function submit(username: string, password: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: /Username or e-mail address/ }), {
+    target: { value: username },
+  });
+  fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), {
+    target: { value: password },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginForm', () => {
+  it('shows the first GraphQL error message from the server', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(
+        jsonResponse({
+          data: null,
+          errors: [{ message: 'The password is not right.', extensions: { code: 'login_failed' } }],
+        }),
+      ),
+    );
+    await renderWithRouter(<LoginForm language="en" />);
+    await submit('member@example.com', 'wrong-password');
+    expect(await screen.findByText('The password is not right.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('The password is not right.');
+  });
+
+  it("shows the spec's fallback when the server gives no message", async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    await renderWithRouter(<LoginForm language="en" />);
+    await submit('member@example.com', 'any-password');
+    expect(await screen.findByText('Login failed. Try again.')).toBeTruthy();
+  });
+
+  it('shows the translated fallback in German', async () => {
+    await applyLanguage('de');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    await renderWithRouter(<LoginForm language="de" />, 'de');
+    fireEvent.change(screen.getByRole('textbox', { name: /Benutzername oder E-Mail-Adresse/ }), {
+      target: { value: 'member@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Passwort/, { selector: 'input' }), {
+      target: { value: 'any-password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(
+      await screen.findByText('Anmeldung fehlgeschlagen. Bitte versuchen Sie es erneut.'),
+    ).toBeTruthy();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithRouter(<LoginForm language="en" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your username or e-mail address.')).toBeTruthy();
+    expect(screen.getByText('Please enter your password.')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});

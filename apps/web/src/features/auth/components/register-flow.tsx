@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Language, RegistrationType } from '@attune/contract';
+import { TextLink } from '../../../components/ui/button-link';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { graphqlMessageOr } from '../../../lib/graphql-client';
+import { serverMessageOr } from '../../../lib/rest-client';
+import { useRegisterUser } from '../api/register-user';
+import { useSendCode } from '../api/send-code';
+import { useValidateCode } from '../api/validate-code';
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { useSignIn } from '../hooks/use-sign-in';
+import { CodeStep } from './code-step';
+import { EmailStep } from './email-step';
+import { ruleDetail, type FlowAlert } from './flow-alert';
+import { NewPasswordStep } from './new-password-step';
+
+type Step = 'email' | 'code' | 'password';
+const STEP_COUNT = 3;
+
+export interface RegisterFlowProps {
+  language: Language;
+  type: RegistrationType;
+}
+
+/** Sign-up (spec §4): e-mail → code → password → automatic login → profile/start or home. */
+export function RegisterFlow({ language, type }: RegisterFlowProps) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const [step, setStep] = useState<Step>('email');
+  const [moved, setMoved] = useState(false);
+  const [email, setEmail] = useState('');
+  const [alert, setAlert] = useState<FlowAlert | null>(null);
+  const sendCode = useSendCode();
+  const validateCode = useValidateCode();
+  const registerUser = useRegisterUser();
+  const signIn = useSignIn();
+  const afterSignIn = useAfterSignIn(language);
+  const pending =
+    sendCode.isPending || validateCode.isPending || registerUser.isPending || signIn.isPending;
+
+  const goTo = (next: Step) => {
+    setStep(next);
+    setMoved(true);
+  };
+
+  const handleEmail = async (address: string) => {
+    setAlert({ severity: 'info', text: t('register.emailStep.submitting') });
+    try {
+      await sendCode.mutateAsync({ email: address });
+      setEmail(address);
+      setAlert(null);
+      goTo('code');
+    } catch (error) {
+      setAlert({ severity: 'error', text: serverMessageOr(error, t('register.sendFailed')) });
+    }
+  };
+
+  const handleResend = async () => {
+    if (pending) return;
+    setAlert({ severity: 'info', text: t('register.emailStep.submitting') });
+    try {
+      await sendCode.mutateAsync({ email });
+      setAlert({ severity: 'success', text: t('codeStep.resent', { email }) });
+    } catch (error) {
+      setAlert({ severity: 'error', text: serverMessageOr(error, t('register.sendFailed')) });
+    }
+  };
+
+  const handleCode = async (code: string) => {
+    setAlert({ severity: 'info', text: t('codeStep.submitting') });
+    try {
+      await validateCode.mutateAsync({ email, code, isResetPassword: false });
+      setAlert(null);
+      goTo('password');
+    } catch (error) {
+      setAlert({ severity: 'error', text: serverMessageOr(error, t('register.validateFailed')) });
+    }
+  };
+
+  const handlePassword = async (password: string) => {
+    setAlert({ severity: 'info', text: t('register.passwordStep.submitting') });
+    try {
+      await registerUser.mutateAsync({ email, password, type });
+    } catch (error) {
+      setAlert({
+        severity: 'error',
+        text: t('register.registerFailed'),
+        detail: ruleDetail(error, tc),
+      });
+      return;
+    }
+    setAlert({ severity: 'info', text: t('register.created') });
+    try {
+      const user = await signIn.mutateAsync({ username: email, password });
+      await afterSignIn(user);
+    } catch (error) {
+      setAlert({ severity: 'error', text: graphqlMessageOr(error, t('login.failed')) });
+    }
+  };
+
+  return (
+    <>
+      <PageHeading>
+        {type === 'medel' ? t('register.medelTitle') : t('register.regularTitle')}
+      </PageHeading>
+      <FormAlert severity={alert?.severity ?? 'info'} detail={alert?.detail}>
+        {alert?.text}
+      </FormAlert>
+      {step === 'email' ? (
+        <EmailStep
+          title={t('register.emailStep.title')}
+          text={t('register.emailStep.text')}
+          note={type === 'medel' ? t('register.medel.text') : undefined}
+          submitLabel={
+            sendCode.isPending ? t('register.emailStep.submitting') : t('register.emailStep.submit')
+          }
+          defaultEmail={email}
+          pending={pending}
+          stepCount={STEP_COUNT}
+          autoFocus={moved}
+          onSubmit={(address) => void handleEmail(address)}
+        />
+      ) : null}
+      {step === 'code' ? (
+        <CodeStep
+          email={email}
+          pending={pending}
+          stepCount={STEP_COUNT}
+          onSubmit={(code) => void handleCode(code)}
+          onResend={() => void handleResend()}
+          onChangeEmail={() => {
+            setAlert(null);
+            goTo('email');
+          }}
+        />
+      ) : null}
+      {step === 'password' ? (
+        <NewPasswordStep
+          email={email}
+          title={t('register.passwordStep.title')}
+          accountText={t('register.passwordStep.account', { email })}
+          passwordLabel={t('fields.password.label')}
+          submitLabel={
+            pending ? t('register.passwordStep.submitting') : t('register.passwordStep.submit')
+          }
+          pending={pending}
+          stepCount={STEP_COUNT}
+          onSubmit={(password) => void handlePassword(password)}
+        />
+      ) : null}
+      {step === 'password' ? (
+        <Button
+          type="button"
+          variant="text"
+          sx={{ mt: 2 }}
+          onClick={() => {
+            setAlert(null);
+            goTo('email');
+          }}
+        >
+          {t('steps.restart')}
+        </Button>
+      ) : null}
+      <Typography sx={{ mt: 4 }}>
+        {t('register.haveAccount')}{' '}
+        <TextLink to="/$lang/login" params={{ lang: language }}>
+          {t('register.login')}
+        </TextLink>
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        <TextLink to="/$lang/register" params={{ lang: language }}>
+          {t('register.otherType')}
+        </TextLink>
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { ErrorOutput } from '@attune/contract';
+import { getConfig, joinUrl } from './config';
+import { getRequestLanguage } from './request-language';
+
+/** Code of an `ApiError` when no answer arrived at all (offline, DNS, aborted). */
+export const NETWORK_ERROR = 'network_error';
+/** Code of an `ApiError` when the answer was not the `{ code, message, data }` error shape. */
+export const UNKNOWN_ERROR = 'unknown_error';
+
+/** A failed REST call: the server's stable `code`, the HTTP `status` and its `message` (may be empty). */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(code: string, status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** Turns a failed answer into an `ApiError`, reading `{ code, message, data: { status } }` when present. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const parsed = ErrorOutput.safeParse(body);
+  if (parsed.success) {
+    return new ApiError(parsed.data.code, parsed.data.data.status || status, parsed.data.message);
+  }
+  return new ApiError(UNKNOWN_ERROR, status, '');
+}
+
+/**
+ * The message to show for a failed call: the server's message when it sent one (spec §8), else the
+ * given fallback. Server faults (5xx) and network failures always use the fallback.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message && error.status > 0 && error.status < 500) {
+    return error.message;
+  }
+  return fallback;
+}
+
+export interface RestRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Sent as `Authorization: Bearer <bearer>` when given. */
+  bearer?: string | null | undefined;
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+}
+
+/** The one REST fetch wrapper: JSON in and out, Bearer when given, `ApiError` on any failure. */
+export async function restRequest<T>(path: string, options: RestRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getRequestLanguage(),
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
+
+  let response: Response;
+  try {
+    response = await fetch(joinUrl(getConfig().restUrl, path), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: options.credentials ?? 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR, 0, '');
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, SPEC_MESSAGES } from '@attune/contract';
+import enAuth from './en/auth.json';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else flatten(value, path).forEach((text, nested) => entries.set(nested, text));
+  }
+  return entries;
+}
+
+function load(language: string, namespace: string): Map<string, string> {
+  return flatten(
+    JSON.parse(readFileSync(join(root, language, `${namespace}.json`), 'utf8')) as Tree,
+  );
+}
+
+const variables = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+const namespaces = readdirSync(join(root, 'en')).map((file) => file.replace(/\.json$/, ''));
+
+describe('locale files', () => {
+  it('has the same namespaces in every language', () => {
+    for (const language of LANGUAGES) {
+      expect(readdirSync(join(root, language)).sort()).toEqual(
+        readdirSync(join(root, 'en')).sort(),
+      );
+    }
+  });
+
+  for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+    for (const namespace of namespaces) {
+      it(`${language}/${namespace} has every English key, no extra key, and the same placeholders`, () => {
+        const english = load('en', namespace);
+        const translated = load(language, namespace);
+        const missing = [...english.keys()].filter((key) => !translated.has(key));
+        const extra = [...translated.keys()].filter((key) => !english.has(key));
+        expect(missing, `missing in ${language}/${namespace}`).toEqual([]);
+        expect(extra, `extra in ${language}/${namespace}`).toEqual([]);
+        for (const [key, text] of translated) {
+          expect(text.trim(), `${language}/${namespace}:${key} is empty`).not.toBe('');
+          expect(variables(text), `${language}/${namespace}:${key} placeholders`).toEqual(
+            variables(english.get(key) ?? ''),
+          );
+        }
+      });
+    }
+  }
+
+  it('keeps the spec texts word for word in English', () => {
+    expect(enAuth.login.failed).toBe(SPEC_MESSAGES.loginFailed);
+    expect(enAuth.login.success).toBe(SPEC_MESSAGES.loggedInRedirecting);
+    expect(enAuth.register.sendFailed).toBe(SPEC_MESSAGES.sendCodeFailed);
+    expect(enAuth.register.validateFailed).toBe(SPEC_MESSAGES.validateCodeFailed);
+    expect(enAuth.register.registerFailed).toBe(SPEC_MESSAGES.registerFailed);
+    expect(enAuth.recover.recoverFailed).toBe(SPEC_MESSAGES.recoverFailed);
+    expect(enAuth.recover.validateFailed).toBe(SPEC_MESSAGES.validateCodeFailed);
+    expect(enAuth.recover.resetFailed).toBe(SPEC_MESSAGES.resetFailed);
+  });
+});
