@@ -3,13 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@attune/contract';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import enShell from '../locales/en/shell.json';
 import { setRequestLanguage } from './request-language';
 
-export const NAMESPACES = ['common', 'auth'] as const;
+export const NAMESPACES = ['common', 'auth', 'shell'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** English is the source and fallback, so it is bundled; other languages load on demand. */
-export const englishResources = { common: enCommon, auth: enAuth } as const;
+export const englishResources = { common: enCommon, auth: enAuth, shell: enShell } as const;
 
 type LocaleModule = { default: Record<string, unknown> };
 const lazyLocales = import.meta.glob<LocaleModule>([
