@@ -8,7 +8,8 @@ import { join } from 'node:path';
 
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 
-const PORT = 3100;
+// ATTUNE_E2E_PORT lets two runs (say, a fresh-clone check and a developer's run) share a machine.
+const PORT = Number(process.env.ATTUNE_E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // A fresh embedded database (PGlite) per run. Playwright loads this file again in every worker;
