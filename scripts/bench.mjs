@@ -14,6 +14,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { measureInitialJs, webSection } from './bench-web.mjs';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
@@ -25,6 +26,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WATCHDOG_MS = 10 * 60_000;
+/** Step 2's target for the login page's initial JavaScript. */
+const LOGIN_JS_TARGET_KB = 180;
 
 const VIEWER_BODY = JSON.stringify({
   query: 'query Viewer { viewer { id databaseId nickname email } }',
@@ -231,7 +234,7 @@ async function measure(name, options) {
   return row;
 }
 
-async function benchEngine(label, extraEnv) {
+async function benchEngine(label, extraEnv, { measureWeb = false } = {}) {
   console.log(`\n[${label}] starting server`);
   const server = await startServer(extraEnv);
   try {
@@ -247,7 +250,32 @@ async function benchEngine(label, extraEnv) {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: VIEWER_BODY,
     });
-    return { label, rows: [baseline, viewer] };
+    let web;
+    if (measureWeb) {
+      console.log(
+        `[${label}] measuring the initial JavaScript of the login page and the logged home`,
+      );
+      const { body: config } = await fetchJson(`${server.baseUrl}/config.json`);
+      const { body: demo } = await fetchJson(`${server.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: LOGIN_MUTATION,
+          variables: { input: { username: 'member', password: 'attune-demo-2026' } },
+        }),
+      });
+      web = await measureInitialJs(server.baseUrl, {
+        authCookieName: config.authCookieName,
+        authToken: demo.data.login.authToken,
+      });
+      console.log(
+        `  login page: ${(web.login.gzip / 1024).toFixed(1)} KB gzip in ${web.login.files} scripts`,
+      );
+      console.log(
+        `  logged home: ${(web.home.gzip / 1024).toFixed(1)} KB gzip in ${web.home.files} scripts (${web.home.finalUrl})`,
+      );
+    }
+    return { label, rows: [baseline, viewer], web };
   } catch (error) {
     console.error(
       `[${label}] failed: ${error.message}\n--- server log (tail) ---\n${server.log()}`,
@@ -301,7 +329,7 @@ if (!existsSync(SERVER_ENTRY)) {
   process.exit(1);
 }
 
-const results = [await benchEngine('PGlite (embedded)', {})];
+const results = [await benchEngine('PGlite (embedded)', {}, { measureWeb: true })];
 if (process.env.TEST_DATABASE_URL) {
   try {
     results.push(
@@ -329,6 +357,7 @@ const sections = [
     '',
   ].join('\n'),
   ...results.map(engineSection),
+  ...results.filter((r) => r.web).map((r) => webSection(r.web, LOGIN_JS_TARGET_KB)),
 ];
 // Later steps add their own sections to `sections` above; everything is rewritten on each run.
 writeFileSync(OUTPUT, `${sections.join('\n<!-- section -->\n\n').trimEnd()}\n`);
