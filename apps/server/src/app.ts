@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -18,8 +19,10 @@ import { healthRoutes } from './modules/health/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devOutboxTransport, smtpTransport, startMailWorker } from './modules/mail/service';
 import { ensureDefaultPages } from './modules/pages/service';
+import { FLAGS_DIR } from './modules/reference/service';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { seedDemoContent } from './modules/seed/demo';
+import { referenceRoutes } from './modules/reference/routes';
 import { userRoutes } from './modules/users/routes';
 import { ensureProfileFields } from './modules/users/service';
 import { WEB_DIST_DIR } from './paths';
@@ -156,9 +159,20 @@ export async function buildApp(
     await zodRoutes.register(publicConfigRoutes, { config });
     await zodRoutes.register(authRoutes, { prefix: '/api' });
     await zodRoutes.register(userRoutes, { prefix: '/api' });
+    await zodRoutes.register(referenceRoutes, { prefix: '/api' });
   });
   await app.register(graphqlPlugin);
   if (config.localMode) await app.register(devMailRoutes);
+  await app.register(fastifyStatic, {
+    root: FLAGS_DIR,
+    prefix: '/media/flags/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=604800');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
   await app.register(staticWebPlugin, { root: config.webDistDir ?? WEB_DIST_DIR });
 
   return app;

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './graphql';
 export * from './roles';
 export * from './text';
+export * from './reference';

@@ -27,6 +27,9 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** Explicit consent to storing health data (GDPR art. 9): when, and which text version. */
+    healthConsentAt: timestamp('health_consent_at', { withTimezone: true }),
+    healthConsentVersion: text('health_consent_version'),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),

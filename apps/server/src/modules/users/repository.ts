@@ -1,6 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { profileFields, profileValues, users, type UserRow } from '../../db/schema/index';
+import {
+  profileFieldOptions,
+  profileFields,
+  profileValues,
+  users,
+  type UserRow,
+} from '../../db/schema/index';
 
 export type { UserRow };
 
@@ -52,19 +58,74 @@ export async function touchLastActivity(db: Db, id: number) {
     .where(eq(users.id, id));
 }
 
-/** Creates the spec's field group 1 definitions when missing (idempotent). */
-export async function ensureProfileFields(db: Db, fields: { name: string; type: string }[]) {
-  await db
-    .insert(profileFields)
-    .values(
-      fields.map((field, position) => ({
-        groupId: 1,
-        name: field.name,
-        type: field.type,
-        position,
-      })),
-    )
-    .onConflictDoNothing();
+export interface FieldSeed {
+  name: string;
+  type: string;
+  defaultVisibility: string;
+  isHealth: boolean;
+  options?: Record<string, [string, string, string]>;
+}
+
+/**
+ * Creates or updates the field group 1 definitions, and adds missing options (idempotent). Options
+ * staff added stay; options removed here are not deleted (members may still hold those values).
+ */
+export async function ensureProfileFields(db: Db, fields: FieldSeed[]) {
+  await db.transaction(async (tx) => {
+    for (const [position, field] of fields.entries()) {
+      const [row] = await tx
+        .insert(profileFields)
+        .values({
+          groupId: 1,
+          name: field.name,
+          type: field.type,
+          position,
+          defaultVisibility: field.defaultVisibility,
+          isHealth: field.isHealth,
+        })
+        .onConflictDoUpdate({
+          target: [profileFields.groupId, profileFields.name],
+          set: {
+            type: field.type,
+            position,
+            defaultVisibility: field.defaultVisibility,
+            isHealth: field.isHealth,
+          },
+        })
+        .returning({ id: profileFields.id });
+      const options = Object.entries(field.options ?? {});
+      if (options.length === 0) continue;
+      await tx
+        .insert(profileFieldOptions)
+        .values(
+          options.map(([value, [labelEn, labelDe, labelEs]], index) => ({
+            fieldId: row!.id,
+            value,
+            position: index,
+            labelEn,
+            labelDe,
+            labelEs,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  });
+}
+
+export async function listProfileFieldsWithOptions(db: Tx) {
+  const fields = await db
+    .select()
+    .from(profileFields)
+    .where(eq(profileFields.groupId, 1))
+    .orderBy(profileFields.position);
+  const options = await db
+    .select()
+    .from(profileFieldOptions)
+    .orderBy(profileFieldOptions.fieldId, profileFieldOptions.position);
+  return fields.map((field) => ({
+    ...field,
+    options: options.filter((option) => option.fieldId === field.id),
+  }));
 }
 
 export interface ProfileFieldValue {

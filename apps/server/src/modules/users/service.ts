@@ -16,6 +16,11 @@ export const touchLastActivity = (db: Db, id: number) => repository.touchLastAct
 export const ensureProfileFields = (db: Db) =>
   repository.ensureProfileFields(db, PROFILE_FIELD_DEFINITIONS);
 
+/** Field group 1 with its stored options (all languages). */
+export const listProfileFields = (db: Tx) => repository.listProfileFieldsWithOptions(db);
+
+export type { Labels, Visibility } from './profile-fields';
+
 export async function setPasswordHash(tx: Tx, user: UserRow, passwordHash: string) {
   await repository.updateUser(tx, user.id, {
     passwordHash,

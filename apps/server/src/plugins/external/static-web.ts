@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ErrorOutput } from '@attune/contract';
 
-const API_PREFIXES = ['/api', '/graphql', '/dev', '/healthz', '/readyz', '/config.json'];
+const API_PREFIXES = ['/api', '/graphql', '/dev', '/media', '/healthz', '/readyz', '/config.json'];
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
