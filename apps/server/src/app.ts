@@ -22,6 +22,7 @@ import { ensureDefaultPages } from './modules/pages/service';
 import { FLAGS_DIR } from './modules/reference/service';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { seedDemoContent } from './modules/seed/demo';
+import { profileRoutes } from './modules/profiles/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userRoutes } from './modules/users/routes';
 import { ensureProfileFields } from './modules/users/service';
@@ -160,6 +161,7 @@ export async function buildApp(
     await zodRoutes.register(authRoutes, { prefix: '/api' });
     await zodRoutes.register(userRoutes, { prefix: '/api' });
     await zodRoutes.register(referenceRoutes, { prefix: '/api' });
+    await zodRoutes.register(profileRoutes, { prefix: '/api' });
   });
   await app.register(graphqlPlugin);
   if (config.localMode) await app.register(devMailRoutes);

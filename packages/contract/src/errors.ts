@@ -26,6 +26,12 @@ export const ERROR_CODES = [
   'session_revoked',
   'refresh_token_reused',
   'email_mismatch',
+  'current_password_required',
+  'current_password_wrong',
+  'health_consent_required',
+  'file_type_not_allowed',
+  'file_too_large',
+  'image_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,3 +6,4 @@ export * from './graphql';
 export * from './roles';
 export * from './text';
 export * from './reference';
+export * from './profile';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   emailCodes,
@@ -137,6 +137,21 @@ export async function revokeUserSessions(tx: Tx, userId: number, reason: string)
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a member but one (a password change keeps the device that made it). */
+export async function revokeOtherSessions(
+  tx: Tx,
+  userId: number,
+  keepSessionId: string,
+  reason: string,
+) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)),
+    );
 }
 
 export async function insertRefreshToken(tx: Tx, sessionId: string, tokenHash: string) {

@@ -20,7 +20,15 @@ import {
   verifyPassword,
 } from './passwords';
 
-export { hashPassword };
+export { assertPasswordAllowed, hashPassword, verifyPassword };
+
+/** Ends the member's other sessions, keeping the one that made the change. */
+export const revokeOtherSessions = (
+  tx: Parameters<typeof repository.revokeOtherSessions>[0],
+  userId: number,
+  keepSessionId: string,
+  reason: string,
+) => repository.revokeOtherSessions(tx, userId, keepSessionId, reason);
 import * as repository from './repository';
 import { isSessionActive, needsTouch, sessionExpiry } from './sessions';
 import type { TokenKind, TokenSigner } from './tokens';
@@ -345,5 +353,11 @@ export const revokeAllSessions = (ctx: AuthContext, userId: number, reason: stri
 /** The signed-in member for GraphQL (extended profile loaded only when asked for). */
 export async function viewer(ctx: AuthContext, principal: Principal) {
   const row = await users.findUserById(ctx.database.db, principal.userId);
-  return row ? users.getGraphQLUser(ctx.database.db, row, principal.tokenExpiresAt) : null;
+  return row
+    ? users.getGraphQLUser(ctx.database.db, row, {
+        userId: row.id,
+        roles: row.roles,
+        jwtAuthExpiration: principal.tokenExpiresAt,
+      })
+    : null;
 }

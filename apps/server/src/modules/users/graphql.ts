@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { viewer } from '../auth/service';
+import { findUserById, findUserByReference, getGraphQLUser } from './service';
 
 export const userTypeDefs = /* GraphQL */ `
   type Avatar {
@@ -8,11 +9,18 @@ export const userTypeDefs = /* GraphQL */ `
   type ExtendedProfileValue {
     raw: String!
   }
-  "A field of extended profile group 1, with the member's raw value."
+  "A field of extended profile group 1, with the member's raw value, as far as the viewer may see it."
   type ExtendedProfileField {
     databaseId: Int!
     name: String!
     value: ExtendedProfileValue!
+    "Who may see this value (only_me, connections, members, staff); only on the member's own profile."
+    visibility: String
+  }
+  enum UserNodeIdTypeEnum {
+    DATABASE_ID
+    ID
+    USERNAME
   }
   type User {
     id: ID!
@@ -20,23 +28,60 @@ export const userTypeDefs = /* GraphQL */ `
     "Display name."
     nickname: String!
     username: String!
-    "Unix time (seconds) when the current auth token expires."
-    jwtAuthExpiration: String!
+    "Unix time (seconds) when the current auth token expires; only on one's own profile."
+    jwtAuthExpiration: String
+    "Only on one's own profile."
     capabilities: [String!]!
-    email: String!
+    "Only on one's own profile (and for admins)."
+    email: String
     roles: [String!]!
     avatar: Avatar!
-    completedSetup: Boolean!
+    "Null when the member keeps it private."
+    completedSetup: Boolean
     extendedProfile: [ExtendedProfileField!]!
+    description: String!
+    firstName: String!
+    lastName: String!
+    lastActivity: String
+    locale: String!
+    "The member's community area (default international)."
+    area: String!
+    "regular or medel."
+    memberTypes: [String!]!
+    mentionName: String!
+    registeredDate: String!
+    "1 connected, 2 a request is pending, 3 not connected (spec default)."
+    isFriend: Int!
+    totalFriendCount: Int!
   }
   extend type Query {
     "The signed-in member, or null."
     viewer: User
+    "A member's profile as the signed-in viewer may see it. The timestamp only defeats caches."
+    user(id: ID!, idType: UserNodeIdTypeEnum = DATABASE_ID, timestamp: String): User
   }
 `;
 
 export const userResolvers = {
   Query: {
+    async user(
+      _root: unknown,
+      args: { id: string; idType: 'DATABASE_ID' | 'ID' | 'USERNAME' },
+      { app, request }: GraphQLContext,
+    ) {
+      const principal = await app.requirePrincipal(request);
+      const db = app.database.db;
+      const [viewerRow, target] = await Promise.all([
+        findUserById(db, principal.userId),
+        findUserByReference(db, args.id, args.idType),
+      ]);
+      if (!viewerRow || !target) return null;
+      return getGraphQLUser(db, target, {
+        userId: viewerRow.id,
+        roles: viewerRow.roles,
+        jwtAuthExpiration: principal.tokenExpiresAt,
+      });
+    },
     async viewer(_root: unknown, _args: unknown, { app, request }: GraphQLContext) {
       const principal = await app.principalOf(request);
       return principal ? viewer(app.auth, principal) : null;

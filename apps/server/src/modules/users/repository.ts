@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Visibility } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import {
   profileFieldOptions,
@@ -17,6 +18,34 @@ export async function findUserById(db: Tx, id: number): Promise<UserRow | undefi
 
 export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserByUsername(db: Tx, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** Another member with this display name (case-insensitive), if any. */
+export async function findOtherByNickname(
+  db: Tx,
+  nickname: string,
+  exceptId: number | null,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.nickname})`, nickname.trim().toLowerCase()),
+        exceptId === null ? undefined : ne(users.id, exceptId),
+      ),
+    )
+    .limit(1);
   return row;
 }
 
@@ -132,6 +161,8 @@ export interface ProfileFieldValue {
   databaseId: number;
   name: string;
   value: string;
+  /** The owner's choice, or the field's default. */
+  visibility: Visibility;
 }
 
 /** Every field of group 1 with each user's raw value ('' when unset), in field order: one query. */
@@ -147,6 +178,7 @@ export async function profileFieldValues(
       databaseId: profileFields.id,
       name: profileFields.name,
       value: sql<string>`coalesce(${profileValues.value}, '')`,
+      visibility: sql<Visibility>`coalesce(${profileValues.visibility}, ${profileFields.defaultVisibility})`,
     })
     .from(users)
     .innerJoin(profileFields, eq(profileFields.groupId, 1))
@@ -158,6 +190,38 @@ export async function profileFieldValues(
     .orderBy(users.id, profileFields.position);
   for (const { userId, ...field } of rows) result.get(userId)?.push(field);
   return result;
+}
+
+/** Sets one field's visibility by field name (case-insensitive), keeping its value. */
+export async function setProfileVisibility(
+  tx: Tx,
+  userId: number,
+  fieldName: string,
+  visibility: Visibility,
+) {
+  const id = await fieldIdByName(tx, fieldName);
+  await tx
+    .insert(profileValues)
+    .values({ userId, fieldId: id, value: '', visibility })
+    .onConflictDoUpdate({
+      target: [profileValues.userId, profileValues.fieldId],
+      set: { visibility },
+    });
+}
+
+async function fieldIdByName(tx: Tx, fieldName: string): Promise<number> {
+  const [field] = await tx
+    .select({ id: profileFields.id })
+    .from(profileFields)
+    .where(
+      and(
+        eq(profileFields.groupId, 1),
+        eq(sql`lower(${profileFields.name})`, fieldName.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  if (!field) throw new Error(`Unknown profile field: ${fieldName}`);
+  return field.id;
 }
 
 /** Sets one field value by field name (case-insensitive). */

@@ -1,7 +1,11 @@
 import type { AuthUser, RegistrationType, Role } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import type { UserRow } from './repository';
+import { isSetupComplete } from '@attune/contract';
+import * as connections from '../connections/service';
 import { presentAuthUser } from './presenter';
+import { canSee, isStaff, type Relation } from './privacy';
+import type { ProfileFieldValue } from './repository';
 import { PROFILE_FIELD_DEFINITIONS } from './profile-fields';
 import * as repository from './repository';
 
@@ -81,26 +85,99 @@ export async function createMember(tx: Tx, member: NewMember): Promise<UserRow> 
 }
 
 export const setProfileValue = repository.setProfileValue;
+export const setProfileVisibility = repository.setProfileVisibility;
+export const updateUser = repository.updateUser;
+export const findOtherByNickname = repository.findOtherByNickname;
+/** Every field of group 1 with the member's own values and visibility (no privacy filter: the owner's view). */
+export const ownFieldValues = async (db: Tx, userId: number) =>
+  (await repository.profileFieldValues(db, [userId])).get(userId) ?? [];
 
 /** Mails and later visits use this language. */
 export async function setPreferredLanguage(db: Tx, userId: number, language: string) {
   await repository.updateUser(db, userId, { locale: language });
 }
 
+/** Who is looking: the signed-in member and their roles. */
+export interface ProfileViewer {
+  userId: number;
+  roles: readonly string[];
+  /** When the viewer's token expires; reported only on their own profile. */
+  jwtAuthExpiration: number;
+}
+
 /**
- * The user for GraphQL: the same shape as AuthUser, but the extended profile (a join) is loaded
- * only if the query asks for `extendedProfile` or `completedSetup` (graphql-js calls function
- * properties as resolvers), and at most once.
+ * A member as GraphQL presents them to a viewer. What the owner keeps private is not there:
+ * e-mail, capabilities and token expiry only for the owner (e-mail also for admins), extended
+ * fields only where their visibility lets this viewer see them (privacy.ts). Expensive parts
+ * (fields, friend status and counts) are functions, so graphql-js runs them only when asked for.
  */
-export function getGraphQLUser(db: Tx, row: UserRow, jwtAuthExpiration: number) {
-  let full: Promise<AuthUser> | undefined;
-  const load = () => (full ??= getAuthUser(db, row, jwtAuthExpiration));
-  const base = presentAuthUser(row, [], jwtAuthExpiration);
+export function getGraphQLUser(db: Tx, row: UserRow, viewer: ProfileViewer) {
+  const self = viewer.userId === row.id;
+  const base = presentAuthUser(row, [], viewer.jwtAuthExpiration);
+  let fields: Promise<ProfileFieldValue[]> | undefined;
+  const loadFields = () =>
+    (fields ??= repository.profileFieldValues(db, [row.id]).then((all) => all.get(row.id) ?? []));
+  let relation: Promise<Relation> | undefined;
+  const loadRelation = () =>
+    (relation ??= (async () => ({
+      self,
+      member: true,
+      staff: isStaff(viewer.roles),
+      connected: self ? false : await connections.areConnected(db, viewer.userId, row.id),
+    }))());
+  const visibleFields = async () => {
+    const [all, seenBy] = await Promise.all([loadFields(), loadRelation()]);
+    return all.filter((field) => canSee(field.visibility, seenBy));
+  };
   return {
     ...base,
-    completedSetup: async () => (await load()).completedSetup,
-    extendedProfile: async () => (await load()).extendedProfile,
+    email: self || viewer.roles.includes('super_admin') ? row.email : null,
+    capabilities: self ? base.capabilities : [],
+    jwtAuthExpiration: self ? base.jwtAuthExpiration : null,
+    description: row.description,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    lastActivity: row.lastActivityAt?.toISOString() ?? null,
+    locale: row.locale,
+    area: row.area,
+    memberTypes: [row.registrationType],
+    mentionName: `@${row.username}`,
+    registeredDate: row.createdAt.toISOString(),
+    completedSetup: async () => {
+      const completed = (await visibleFields()).find(
+        (field) => field.name.toLowerCase() === 'completed setup',
+      );
+      return completed ? isSetupComplete(completed.value) : null;
+    },
+    extendedProfile: async () =>
+      (await visibleFields()).map((field) => ({
+        databaseId: field.databaseId,
+        name: field.name,
+        value: { raw: field.value },
+        visibility: self ? field.visibility : null,
+      })),
+    isFriend: () => connections.friendStatus(db, viewer.userId, row.id),
+    totalFriendCount: () => connections.countConnections(db, row.id),
   };
+}
+
+/** Finds a member by database id, global id or username (the profile query's idType). */
+export async function findUserByReference(
+  db: Tx,
+  id: string,
+  idType: 'DATABASE_ID' | 'ID' | 'USERNAME',
+) {
+  if (idType === 'USERNAME') return repository.findUserByUsername(db, id);
+  const raw =
+    idType === 'ID'
+      ? Buffer.from(id, 'base64')
+          .toString('utf8')
+          .replace(/^user:/, '')
+      : id;
+  const numeric = Number(raw);
+  return Number.isSafeInteger(numeric) && numeric > 0
+    ? repository.findUserById(db, numeric)
+    : undefined;
 }
 
 /** The user as returned by login and viewer. */

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   'recover:email': { points: 5, seconds: 15 * 60 },
   'recover:ip': { points: 30, seconds: 15 * 60 },
   'refresh:ip': { points: 300, seconds: 15 * 60 },
+  // Checked as the member types, so generous, but bounded against enumerating names.
+  'nickname-check:ip': { points: 300, seconds: 15 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

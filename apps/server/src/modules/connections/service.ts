@@ -1,0 +1,22 @@
+import { DEFAULT_IS_FRIEND } from '@attune/contract';
+import type { Tx } from '../../db/client';
+import * as repository from './repository';
+
+/** Whether two members have an accepted connection. */
+export async function areConnected(db: Tx, a: number, b: number): Promise<boolean> {
+  if (a === b) return false;
+  return (await repository.findFriendship(db, a, b))?.status === 'accepted';
+}
+
+/**
+ * The numeric friend status the spec's client reads (isFriend): 1 connected, 2 a request is
+ * pending, 3 (the spec's default) not connected. Recorded in docs/decisions/0011-profiles-and-privacy.md.
+ */
+export async function friendStatus(db: Tx, viewerId: number, otherId: number): Promise<number> {
+  if (viewerId === otherId) return DEFAULT_IS_FRIEND;
+  const row = await repository.findFriendship(db, viewerId, otherId);
+  if (!row) return DEFAULT_IS_FRIEND;
+  return row.status === 'accepted' ? 1 : 2;
+}
+
+export const countConnections = (db: Tx, userId: number) => repository.countAccepted(db, userId);

@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { HEALTH_CONSENT_VERSION, VIEWER_QUERY, type ViewerResult } from '@attune/contract';
+import { bearer, createTestApp, graphql, logIn, signUp, type TestApp } from '../../../test/app';
+
+const consent = { healthConsent: { accepted: true as const, version: HEALTH_CONSENT_VERSION } };
+
+const PROFILE_QUERY = `query Profile($id: ID!, $ts: String) {
+  user(id: $id, idType: DATABASE_ID, timestamp: $ts) {
+    databaseId nickname email capabilities roles isFriend totalFriendCount completedSetup description firstName
+    memberTypes mentionName area locale registeredDate jwtAuthExpiration
+    extendedProfile { name value { raw } visibility }
+  }
+}`;
+
+interface ProfileAnswer {
+  user: null | {
+    databaseId: number;
+    email: string | null;
+    isFriend: number;
+    completedSetup: boolean | null;
+    extendedProfile: { name: string; value: { raw: string }; visibility: string | null }[];
+    [key: string]: unknown;
+  };
+}
+
+describe('profiles', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function member() {
+    const account = await signUp(t.app);
+    const login = await logIn(t.app, account.email, account.password);
+    return { ...account, token: login.authToken, refreshToken: login.refreshToken };
+  }
+  const update = (token: string, body: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/update-profile',
+      payload: body,
+      headers: bearer(token),
+    });
+  const fetchUser = (token: string) =>
+    t.app.inject({ url: '/api/fetch-user', headers: bearer(token) });
+  const profileOf = (token: string, id: number) =>
+    graphql<ProfileAnswer>(
+      t.app,
+      PROFILE_QUERY,
+      { id: String(id), ts: String(Date.now()) },
+      bearer(token),
+    );
+  const field = (answer: ProfileAnswer, name: string) =>
+    answer.user?.extendedProfile.find((f) => f.name === name);
+
+  it('saves the whole form payload of spec §3 and reads it back', async () => {
+    const me = await member();
+    const answer = await update(me.token, {
+      nickname: `Anna ${me.id}`,
+      firstName: 'Anna',
+      welcomeMessage: 'Hello!',
+      enableAutomaticResponse: 'yes',
+      automaticResponse: 'I answer in the evening.',
+      interests: 'music, travel,music',
+      speakingLanguages: 'de,en',
+      description: 'CI user since 2019.',
+      yearOfBirth: '1956',
+      stage: 'experienced',
+      journey: 'gradual',
+      myJourneyDescription: 'It came slowly.',
+      leftEar: 'cochlear-implant',
+      rightEar: '',
+      deviceType: 'bimodal',
+      completedSetup: 'yes',
+      country: 'at',
+      region: 'Tirol',
+      useHearing: true,
+      hearingAidType: 'ric',
+      seekSupportFor: 'music,phone-calls',
+      headline: 'Music again!',
+      latestUpdate: new Date().toISOString(),
+      ...consent,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ message: 'Your profile was saved.' });
+
+    const fetched = await fetchUser(me.token);
+    expect(fetched.statusCode).toBe(200);
+    const body = fetched.json();
+    expect(body).toMatchObject({
+      id: me.id,
+      nickname: `Anna ${me.id}`,
+      firstName: 'Anna',
+      description: 'CI user since 2019.',
+      completedSetup: true,
+      email: me.email,
+    });
+    const values = Object.fromEntries(
+      (body.extendedProfile as { name: string; value: { raw: string } }[]).map((f) => [
+        f.name,
+        f.value.raw,
+      ]),
+    );
+    expect(values).toMatchObject({
+      Interests: 'music,travel',
+      'Speaking languages': 'de,en',
+      Country: 'AT',
+      Region: 'Tirol',
+      'Use hearing': 'yes',
+      'Left ear': 'cochlear-implant',
+      'Right ear': '',
+      'Seek support for': 'music,phone-calls',
+    });
+  });
+
+  it.each([
+    [{ stage: 'unknown-stage' }, /not a choice for Stage/],
+    [{ interests: 'music,knitting-robots' }, /"knitting-robots" is not a choice for Interests/],
+    [{ yearOfBirth: '1850' }, /year of birth between 1900/],
+    [{ speakingLanguages: 'de,xx' }, /"xx" is not a language code/],
+    [{ country: 'ZZ' }, /not a country code/],
+    [{ region: 'Tirol' }, /country together with the region/],
+    [{ country: 'DE', region: 'Tirol' }, /not a region of DE/],
+    [{ completedSetup: 'maybe' }, /Invalid completedSetup/],
+    [{ headline: 'x'.repeat(121) }, /at most 120 characters/],
+    [{ visibility: { 'Left ear': 'everyone' } }, /Invalid/],
+    [{ visibility: { 'Shoe size': 'members' } }, /no profile field called "Shoe size"/],
+  ])('refuses %j with a clear message and changes nothing', async (body, message) => {
+    const me = await member();
+    const before = (await fetchUser(me.token)).json();
+    const answer = await update(me.token, { firstName: 'Changed', ...body });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toMatch(message);
+    expect((await fetchUser(me.token)).json()).toEqual(before);
+  });
+
+  it('asks for explicit consent before storing health data, and records when and which text', async () => {
+    const me = await member();
+    const refused = await update(me.token, { leftEar: 'hearing-aid' });
+    expect(refused.json()).toMatchObject({
+      code: 'health_consent_required',
+      data: { status: 400 },
+    });
+    expect((await update(me.token, { leftEar: 'hearing-aid', ...consent })).statusCode).toBe(200);
+    const rows = await t.database.db.execute(
+      sql`select health_consent_at, health_consent_version from users where id = ${me.id}`,
+    );
+    const row = (
+      rows as unknown as { rows: { health_consent_at: unknown; health_consent_version: string }[] }
+    ).rows[0]!;
+    expect(row.health_consent_version).toBe(HEALTH_CONSENT_VERSION);
+    expect(row.health_consent_at).not.toBeNull();
+    // Once given, later saves need no new consent.
+    expect((await update(me.token, { rightEar: 'hearing-aid' })).statusCode).toBe(200);
+  });
+
+  it('needs the current password to change e-mail or password', async () => {
+    const me = await member();
+    const other = await member();
+    expect((await update(me.token, { email: `new-${me.email}` })).json().code).toBe(
+      'current_password_required',
+    );
+    expect(
+      (
+        await update(me.token, { email: `new-${me.email}`, currentPassword: 'wrong-password-1' })
+      ).json().code,
+    ).toBe('current_password_wrong');
+    expect(
+      (await update(me.token, { email: other.email, currentPassword: me.password })).statusCode,
+    ).toBe(409);
+    expect(
+      (await update(me.token, { email: `NEW-${me.email}`, currentPassword: me.password }))
+        .statusCode,
+    ).toBe(200);
+    expect((await fetchUser(me.token)).json().email).toBe(`new-${me.email}`);
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const me = await member();
+    const otherDevice = await logIn(t.app, me.email, me.password);
+    expect(
+      (await update(me.token, { password: 'short', currentPassword: me.password })).json().code,
+    ).toBe('password_too_short');
+    const changed = await update(me.token, {
+      password: 'a-brand-new-passphrase-7',
+      currentPassword: me.password,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (await graphql<ViewerResult>(t.app, VIEWER_QUERY, {}, bearer(me.token))).body.data?.viewer
+        ?.databaseId,
+    ).toBe(me.id);
+    expect(
+      (await graphql(t.app, VIEWER_QUERY, {}, bearer(otherDevice.authToken))).body.errors?.[0]
+        ?.extensions.code,
+    ).toBe('session_revoked');
+    expect((await logIn(t.app, me.email, 'a-brand-new-passphrase-7')).user.databaseId).toBe(me.id);
+  });
+
+  it('checks nicknames: taken by others exists, one’s own counts as free', async () => {
+    const me = await member();
+    const other = await member();
+    await update(me.token, { nickname: `Clara ${me.id}` });
+    const check = (name: string, token?: string) =>
+      t.app.inject({
+        url: `/api/users/check/nickname/${encodeURIComponent(name)}`,
+        headers: token ? bearer(token) : {},
+      });
+    expect((await check(`clara ${me.id}`, me.token)).json()).toEqual({ exists: false });
+    expect((await check(`Clara ${me.id}`, other.token)).json()).toEqual({ exists: true });
+    expect((await check(`Clara ${me.id}`)).json()).toEqual({ exists: true });
+    expect((await check(`Nobody ${me.id}`, other.token)).json()).toEqual({ exists: false });
+    expect((await update(other.token, { nickname: `CLARA ${me.id}` })).statusCode).toBe(409);
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await t.app.inject({ url: '/api/fetch-user' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/update-profile',
+          payload: { firstName: 'X' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const me = await member();
+    const anonymous = await graphql(t.app, PROFILE_QUERY, { id: String(me.id) });
+    expect(anonymous.body.errors?.[0]?.extensions.code).toBe('unauthorized');
+  });
+
+  describe('privacy of health data', () => {
+    it('shows each field only to whom its owner allows, in every answer', async () => {
+      const owner = await member();
+      const stranger = await member();
+      const friend = await member();
+      const staff = await member();
+      await t.database.db.execute(
+        sql`update users set roles = ARRAY['medel_user'] where id = ${staff.id}`,
+      );
+      await t.database.db.execute(
+        sql`insert into friendships (requester_id, addressee_id, status, accepted_at) values (${owner.id}, ${friend.id}, 'accepted', now())`,
+      );
+      await update(owner.token, {
+        leftEar: 'cochlear-implant', // default: connections
+        headline: 'Hello all', // default: members
+        yearOfBirth: '1950', // default: connections
+        deviceType: 'bimodal',
+        journey: 'sudden',
+        visibility: { 'device type': 'staff', journey: 'only_me' },
+        ...consent,
+      });
+
+      const seenBy = async (token: string) => (await profileOf(token, owner.id)).body.data!;
+      const asStranger = await seenBy(stranger.token);
+      const asFriend = await seenBy(friend.token);
+      const asStaff = await seenBy(staff.token);
+      const asOwner = await seenBy(owner.token);
+
+      expect(field(asStranger, 'Headline')?.value.raw).toBe('Hello all');
+      expect(field(asStranger, 'Left ear')).toBeUndefined();
+      expect(field(asStranger, 'Year of birth')).toBeUndefined();
+      expect(field(asStranger, 'Device type')).toBeUndefined();
+      expect(field(asStranger, 'Journey')).toBeUndefined();
+      expect(field(asStranger, 'Completed setup')).toBeUndefined();
+      expect(asStranger.user).toMatchObject({
+        email: null,
+        capabilities: [],
+        jwtAuthExpiration: null,
+        completedSetup: null,
+        isFriend: 3,
+      });
+
+      expect(field(asFriend, 'Left ear')?.value.raw).toBe('cochlear-implant');
+      expect(field(asFriend, 'Device type')).toBeUndefined();
+      expect(field(asFriend, 'Journey')).toBeUndefined();
+      expect(asFriend.user).toMatchObject({ isFriend: 1, totalFriendCount: 1 });
+
+      expect(field(asStaff, 'Device type')?.value.raw).toBe('bimodal');
+      expect(field(asStaff, 'Left ear')).toBeUndefined();
+
+      expect(field(asOwner, 'Journey')).toMatchObject({
+        value: { raw: 'sudden' },
+        visibility: 'only_me',
+      });
+      expect(field(asOwner, 'Left ear')?.visibility).toBe('connections');
+      expect(asOwner.user?.email).toBe(owner.email);
+      // Visibility is the owner's business only.
+      expect(field(asFriend, 'Left ear')?.visibility).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorOutput,
+  MessageOutput,
+  NicknameCheckOutput,
+  ProfileUpdateInput,
+} from '@attune/contract';
+import { AppError } from '../../errors';
+import { languageFromHeader } from '../../lib/language';
+import * as users from '../users/service';
+import { nicknameExists, updateProfile } from './service';
+
+const errors = {
+  400: ErrorOutput,
+  401: ErrorOutput,
+  404: ErrorOutput,
+  409: ErrorOutput,
+  429: ErrorOutput,
+};
+
+/** Resolves the lazy parts of a GraphQL user, for REST answers. */
+async function resolved(user: Record<string, unknown>) {
+  const entries = await Promise.all(
+    Object.entries(user).map(
+      async ([key, value]) => [key, typeof value === 'function' ? await value() : value] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The signed-in member's own profile calls (spec §7 REST API). */
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profile'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/fetch-user',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in member, read from the token',
+        response: { 200: z.object({ id: z.number().int() }).loose(), ...errors },
+      },
+    },
+    async (request) => {
+      const principal = await app.requirePrincipal(request);
+      const row = await users.findUserById(app.database.db, principal.userId);
+      if (!row) throw new AppError('not_found', 404, 'User ID not found');
+      const profile = users.getGraphQLUser(app.database.db, row, {
+        userId: row.id,
+        roles: row.roles,
+        jwtAuthExpiration: principal.tokenExpiresAt,
+      });
+      return { ...(await resolved(profile)), id: row.id };
+    },
+  );
+
+  app.put(
+    '/update-profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save the profile form (spec §3 payload)',
+        body: ProfileUpdateInput,
+        response: { 200: MessageOutput, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = await app.requirePrincipal(request);
+      const message = await updateProfile(
+        app.database.db,
+        principal,
+        request.body,
+        languageFromHeader(request.headers['accept-language']),
+      );
+      return { message };
+    },
+  );
+
+  app.get(
+    '/users/check/nickname/:nickname',
+    {
+      schema: {
+        tags,
+        summary: "Whether a display name is taken; the member's own name counts as free",
+        params: z.object({ nickname: z.string().trim().min(1).max(50) }),
+        response: { 200: NicknameCheckOutput, ...errors },
+      },
+    },
+    async (request) => {
+      await app.rateLimits.consume('nickname-check:ip', request.ip);
+      const principal = await app.principalOf(request);
+      return {
+        exists: await nicknameExists(
+          app.database.db,
+          request.params.nickname,
+          principal?.userId ?? null,
+        ),
+      };
+    },
+  );
+}

@@ -1,0 +1,178 @@
+import { Email, type Language, type ProfileUpdateInput } from '@attune/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import * as auth from '../auth/service';
+import * as reference from '../reference/service';
+import * as users from '../users/service';
+import {
+  checkYearOfBirth,
+  FIELD_KEYS,
+  invalid,
+  splitList,
+  storedValue,
+  type FieldKey,
+} from './validate';
+
+const MESSAGES = {
+  saved: 'Your profile was saved.',
+  currentPasswordNeeded:
+    'Please enter your current password to change your e-mail address or password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  emailTaken: 'This e-mail address cannot be used. Please choose another one.',
+  nicknameTaken: 'This name is already taken. Please choose another one.',
+  nicknameShort: 'Please use at least 2 characters for your name.',
+  consentNeeded: 'Please agree to the storing of your hearing details before you save them.',
+} as const;
+
+/**
+ * Checks every value the payload carries against its field's rules and options, then saves all of
+ * it in one transaction. Bad input changes nothing.
+ */
+export async function updateProfile(
+  db: Db,
+  actor: { userId: number; sessionId: string },
+  input: ProfileUpdateInput,
+  language: Language,
+): Promise<string> {
+  const user = await users.findUserById(db, actor.userId);
+  if (!user) throw new AppError('not_found', 404, 'User ID not found');
+  const fields = await reference.listFieldsWithOptions(db, language);
+  const byName = new Map(fields.map((field) => [field.name.toLowerCase(), field]));
+
+  // Account columns.
+  const columns: Parameters<typeof users.updateUser>[2] = {};
+  if (input.nickname !== undefined) {
+    const nickname = input.nickname.trim();
+    if ([...nickname].length < 2) throw invalid(MESSAGES.nicknameShort);
+    if (await users.findOtherByNickname(db, nickname, user.id))
+      throw new AppError('conflict', 409, MESSAGES.nicknameTaken);
+    columns.nickname = nickname;
+  }
+  if (input.firstName !== undefined) columns.firstName = input.firstName;
+  if (input.lastName !== undefined) columns.lastName = input.lastName;
+  if (input.description !== undefined) columns.description = input.description;
+
+  const changesEmail = input.email !== undefined && input.email.trim().toLowerCase() !== user.email;
+  const changesPassword = Boolean(input.password);
+  if (changesEmail || changesPassword) {
+    if (!input.currentPassword)
+      throw new AppError('current_password_required', 400, MESSAGES.currentPasswordNeeded);
+    if (!(await auth.verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw new AppError('current_password_wrong', 400, MESSAGES.currentPasswordWrong);
+    }
+  }
+  if (changesEmail) {
+    const parsed = Email.safeParse(input.email);
+    if (!parsed.success) throw invalid('Please enter a valid e-mail address.');
+    if (await users.findUserByEmail(db, parsed.data))
+      throw new AppError('conflict', 409, MESSAGES.emailTaken);
+    columns.email = parsed.data;
+  }
+  if (changesPassword) {
+    auth.assertPasswordAllowed(input.password!);
+    columns.passwordHash = await auth.hashPassword(input.password!);
+    columns.passwordVersion = user.passwordVersion + 1;
+  }
+
+  // Extended fields.
+  const values = new Map<string, string>();
+  for (const key of Object.keys(FIELD_KEYS) as FieldKey[]) {
+    const raw = input[key];
+    if (raw === undefined) continue;
+    const name = FIELD_KEYS[key];
+    const value = storedValue(raw);
+    checkFieldValue(
+      name,
+      value,
+      byName.get(name)?.options.map((option) => option.value) ?? [],
+      input.country,
+    );
+    values.set(name, normalise(name, value));
+  }
+  if (values.has('country') && !values.has('region')) values.set('region', '');
+
+  const visibility = new Map<string, (typeof input.visibility & object)[string]>();
+  for (const [name, level] of Object.entries(input.visibility ?? {})) {
+    if (!byName.has(name.toLowerCase()))
+      throw invalid(`There is no profile field called "${name}".`);
+    visibility.set(name.toLowerCase(), level);
+  }
+
+  // Health data needs explicit consent first (GDPR art. 9).
+  const addsHealthData = [...values].some(
+    ([name, value]) => value !== '' && byName.get(name)?.isHealth,
+  );
+  const consents = Boolean(input.healthConsent);
+  if (addsHealthData && !user.healthConsentAt && !consents)
+    throw new AppError('health_consent_required', 400, MESSAGES.consentNeeded);
+
+  await db.transaction(async (tx) => {
+    if (consents) {
+      columns.healthConsentAt = new Date();
+      columns.healthConsentVersion = input.healthConsent!.version;
+    }
+    if (Object.keys(columns).length > 0) await users.updateUser(tx, user.id, columns);
+    for (const [name, value] of values) await users.setProfileValue(tx, user.id, name, value);
+    for (const [name, level] of visibility)
+      await users.setProfileVisibility(tx, user.id, name, level);
+    if (changesPassword)
+      await auth.revokeOtherSessions(tx, user.id, actor.sessionId, 'password_changed');
+  });
+  return MESSAGES.saved;
+}
+
+const SINGLE_CHOICE = new Set([
+  'stage',
+  'journey',
+  'left ear',
+  'right ear',
+  'device type',
+  'hearing aid type',
+]);
+const MULTI_CHOICE = new Set(['interests', 'seek support for']);
+const YES_NO = new Set(['completed setup', 'enable automatic response', 'use hearing']);
+
+function checkFieldValue(
+  name: string,
+  value: string,
+  options: string[],
+  country: string | undefined,
+) {
+  const label = name.charAt(0).toUpperCase() + name.slice(1);
+  if (SINGLE_CHOICE.has(name) && value !== '' && !options.includes(value))
+    throw invalid(`"${value}" is not a choice for ${label}.`);
+  if (MULTI_CHOICE.has(name)) {
+    const unknown = splitList(value).filter((item) => !options.includes(item));
+    if (unknown.length > 0) throw invalid(`"${unknown[0]}" is not a choice for ${label}.`);
+  }
+  if (YES_NO.has(name) && !['yes', 'no'].includes(value))
+    throw invalid(`${label} must be yes or no.`);
+  if (name === 'speaking languages') {
+    const unknown = splitList(value).filter((code) => !reference.isSpeakingLanguage(code));
+    if (unknown.length > 0) throw invalid(`"${unknown[0]}" is not a language code we know.`);
+  }
+  if (name === 'year of birth') checkYearOfBirth(value);
+  if (name === 'country' && value !== '' && !reference.isCountryCode(value.toUpperCase()))
+    throw invalid(`"${value}" is not a country code we know.`);
+  if (name === 'region' && value !== '') {
+    if (!country) throw invalid('Please send the country together with the region.');
+    const regions = reference.listRegions(country) ?? [];
+    if (!regions.some((region) => region.code === value || region.name === value))
+      throw invalid(`"${value}" is not a region of ${country.toUpperCase()}.`);
+  }
+}
+
+function normalise(name: string, value: string): string {
+  if (name === 'country') return value.toUpperCase();
+  if (MULTI_CHOICE.has(name) || name === 'speaking languages') return splitList(value).join(',');
+  return value;
+}
+
+/** Whether a display name is taken by someone else; the member's own name always counts as free. */
+export async function nicknameExists(
+  db: Db,
+  nickname: string,
+  viewerId: number | null,
+): Promise<boolean> {
+  return Boolean(await users.findOtherByNickname(db, nickname, viewerId));
+}

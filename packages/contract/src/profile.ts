@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { VISIBILITIES } from './reference';
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Please use at most ${max} characters.` });
+const yesNo = z.enum(['yes', 'no']);
+
+/**
+ * `PUT /api/update-profile`: the payload the profile form builds (spec §3). Every field is optional
+ * so that each onboarding step can send just its part; the server checks each value it gets.
+ */
+export const ProfileUpdateInput = z.object({
+  nickname: text(50).optional(),
+  email: z.string().trim().optional(),
+  /** The new password, taken from the confirm-password field. */
+  password: z.string().optional(),
+  /** Needed to change e-mail or password. */
+  currentPassword: z.string().optional(),
+  firstName: text(80).optional(),
+  lastName: text(80).optional(),
+  welcomeMessage: text(1000).optional(),
+  enableAutomaticResponse: yesNo.optional(),
+  automaticResponse: text(1000).optional(),
+  /** Comma-joined option values. */
+  interests: z.string().optional(),
+  /** Comma-joined ISO 639-1 codes. */
+  speakingLanguages: z.string().optional(),
+  description: text(2000).optional(),
+  yearOfBirth: z.union([z.string(), z.number()]).optional(),
+  stage: z.string().optional(),
+  journey: z.string().optional(),
+  myJourneyDescription: text(2000).optional(),
+  leftEar: z.string().optional(),
+  rightEar: z.string().optional(),
+  deviceType: z.string().optional(),
+  completedSetup: yesNo.optional(),
+  country: z.string().optional(),
+  region: z.string().optional(),
+  useHearing: z.boolean().optional(),
+  hearingAidType: z.string().optional(),
+  seekSupportFor: z.string().optional(),
+  headline: text(120).optional(),
+  /** The time the form was sent (ISO); informational. */
+  latestUpdate: z.string().optional(),
+  /** Who may see each extended field, by field name (case-insensitive). */
+  visibility: z.record(z.string(), z.enum(VISIBILITIES)).optional(),
+  /** Explicit consent to storing health data, with the version of the text the member saw. */
+  healthConsent: z
+    .object({ accepted: z.literal(true), version: z.string().min(1).max(40) })
+    .optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInput>;
+
+/** The version of the health-data consent text the web app shows. */
+export const HEALTH_CONSENT_VERSION = '2026-11-v1';
+
+export const NicknameCheckOutput = z.object({ exists: z.boolean() });
