@@ -22,6 +22,7 @@ import { ensureDefaultPages } from './modules/pages/service';
 import { FLAGS_DIR } from './modules/reference/service';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { seedDemoContent } from './modules/seed/demo';
+import { notificationPreferenceRoutes } from './modules/notification-preferences/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userRoutes } from './modules/users/routes';
@@ -162,6 +163,7 @@ export async function buildApp(
     await zodRoutes.register(userRoutes, { prefix: '/api' });
     await zodRoutes.register(referenceRoutes, { prefix: '/api' });
     await zodRoutes.register(profileRoutes, { prefix: '/api' });
+    await zodRoutes.register(notificationPreferenceRoutes, { prefix: '/api' });
   });
   await app.register(graphqlPlugin);
   if (config.localMode) await app.register(devMailRoutes);

@@ -7,3 +7,4 @@ export * from './roles';
 export * from './text';
 export * from './reference';
 export * from './profile';
+export * from './notifications';

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_NAMES } from '@attune/contract';
 import { unauthorized } from '../../errors';
 import { authenticate, type AuthContext, type Principal } from './service';
+
+export { clearAuthCookies, setAuthCookie } from './cookies';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,35 +30,6 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
-}
-
-/** Cookie flags shared by the session and refresh cookies: httpOnly, Lax, secure outside local mode. */
-export function setAuthCookie(
-  reply: FastifyReply,
-  ctx: AuthContext,
-  name: string,
-  value: string,
-  expires: Date,
-  path = '/',
-) {
-  reply.setCookie(name, value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: !ctx.config.localMode,
-    path,
-    expires,
-  });
-}
-
-export function clearAuthCookies(reply: FastifyReply, ctx: AuthContext) {
-  const options = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: !ctx.config.localMode,
-  };
-  reply.clearCookie(COOKIE_NAMES.session, options);
-  reply.clearCookie(COOKIE_NAMES.refresh, options);
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, ctx: AuthContext) => {

@@ -176,3 +176,11 @@ export async function useRefreshToken(tx: Tx, id: number): Promise<boolean> {
     .returning({ id: refreshTokens.id });
   return rows.length > 0;
 }
+
+export async function deleteCodes(tx: Tx, email: string) {
+  await tx.delete(emailCodes).where(eq(emailCodes.email, email));
+}
+
+export async function listSessions(tx: Tx, userId: number) {
+  return tx.select().from(sessions).where(eq(sessions.userId, userId));
+}

@@ -21,6 +21,7 @@ import {
 } from './passwords';
 
 export { assertPasswordAllowed, hashPassword, verifyPassword };
+export { clearAuthCookies } from './cookies';
 
 /** Ends the member's other sessions, keeping the one that made the change. */
 export const revokeOtherSessions = (
@@ -360,4 +361,21 @@ export async function viewer(ctx: AuthContext, principal: Principal) {
         jwtAuthExpiration: principal.tokenExpiresAt,
       })
     : null;
+}
+
+/** Removes the e-mail codes of an address (account deletion). */
+export const forgetCodes = (tx: Parameters<typeof repository.deleteCodes>[0], email: string) =>
+  repository.deleteCodes(tx, email);
+
+/** The member's sessions without any token material, for the data export. */
+export async function sessionsForExport(ctx: AuthContext, userId: number) {
+  const rows = await repository.listSessions(ctx.database.db, userId);
+  return rows.map((row) => ({
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revokedReason: row.revokedReason,
+    device: row.userAgent,
+  }));
 }

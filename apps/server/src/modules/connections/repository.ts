@@ -25,3 +25,10 @@ export async function countAccepted(db: Tx, userId: number): Promise<number> {
     );
   return row?.count ?? 0;
 }
+
+export async function listFor(db: Tx, userId: number) {
+  return db
+    .select()
+    .from(friendships)
+    .where(or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)));
+}

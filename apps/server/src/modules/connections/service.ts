@@ -20,3 +20,15 @@ export async function friendStatus(db: Tx, viewerId: number, otherId: number): P
 }
 
 export const countConnections = (db: Tx, userId: number) => repository.countAccepted(db, userId);
+
+/** The member's connections and requests, for the data export. */
+export async function connectionsForExport(db: Tx, userId: number) {
+  const rows = await repository.listFor(db, userId);
+  return rows.map((row) => ({
+    otherMemberId: row.requesterId === userId ? row.addresseeId : row.requesterId,
+    requestedByMe: row.requesterId === userId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+  }));
+}

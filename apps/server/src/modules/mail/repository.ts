@@ -84,3 +84,7 @@ export async function listRecentMails(db: Db, limit: number): Promise<OutboxRow[
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
 }
+
+export async function deleteMailsTo(tx: Tx, address: string) {
+  await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, address));
+}

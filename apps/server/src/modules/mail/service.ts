@@ -1,6 +1,6 @@
 import type { DevMail, Language } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
-import { insertMail, listRecentMails } from './repository';
+import { deleteMailsTo, insertMail, listRecentMails } from './repository';
 import { renderMail, type MailTemplate } from './templates';
 
 /**
@@ -15,6 +15,9 @@ export async function queueMail(
 ): Promise<void> {
   await insertMail(tx, { to, ...renderMail(language, template) });
 }
+
+/** Removes every mail to an address (account deletion: the outbox holds personal data too). */
+export const forgetMailsTo = (tx: Tx, address: string) => deleteMailsTo(tx, address);
 
 /** The dev outbox listing, newest first. */
 export async function listDevMails(db: Db, limit = 200): Promise<DevMail[]> {

@@ -6,11 +6,13 @@ import {
   MessageOutput,
   NicknameCheckOutput,
   ProfileUpdateInput,
+  SPEC_SNACKBAR_KEYS,
 } from '@attune/contract';
 import { AppError } from '../../errors';
+import { clearAuthCookies } from '../auth/service';
 import { languageFromHeader } from '../../lib/language';
 import * as users from '../users/service';
-import { nicknameExists, updateProfile } from './service';
+import { deleteMember, exportMemberData, nicknameExists, updateProfile } from './service';
 
 const errors = {
   400: ErrorOutput,
@@ -102,6 +104,50 @@ export async function profileRoutes(fastify: FastifyInstance) {
           principal?.userId ?? null,
         ),
       };
+    },
+  );
+
+  app.get(
+    '/me/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Download all my data as JSON (GDPR art. 15/20)',
+        response: {
+          200: z.object({ exportedAt: z.string() }).loose(),
+          401: ErrorOutput,
+          404: ErrorOutput,
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = await app.requirePrincipal(request);
+      const data = await exportMemberData(app.auth, principal.userId);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="attune-data-${new Date().toISOString().slice(0, 10)}.json"`,
+      );
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/delete-user',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete my account and all my personal data for good',
+        response: { 200: MessageOutput, 401: ErrorOutput },
+      },
+    },
+    async (request, reply) => {
+      const principal = await app.requirePrincipal(request);
+      await deleteMember(app.database.db, principal.userId);
+      clearAuthCookies(reply, app.auth);
+      return { message: SPEC_SNACKBAR_KEYS.accountDeleted };
     },
   );
 }

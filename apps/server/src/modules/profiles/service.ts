@@ -2,6 +2,10 @@ import { Email, type Language, type ProfileUpdateInput } from '@attune/contract'
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import * as auth from '../auth/service';
+import type { AuthContext } from '../auth/service';
+import * as connections from '../connections/service';
+import * as mail from '../mail/service';
+import * as notificationPreferences from '../notification-preferences/service';
 import * as reference from '../reference/service';
 import * as users from '../users/service';
 import {
@@ -175,4 +179,62 @@ export async function nicknameExists(
   viewerId: number | null,
 ): Promise<boolean> {
   return Boolean(await users.findOtherByNickname(db, nickname, viewerId));
+}
+
+/** Everything we hold about the member, as JSON (GDPR art. 15 and 20). */
+export async function exportMemberData(ctx: AuthContext, userId: number) {
+  const db = ctx.database.db;
+  const user = await users.findUserById(db, userId);
+  if (!user) throw new AppError('not_found', 404, 'User ID not found');
+  const [fields, preferences, sessions, connectionList] = await Promise.all([
+    users.ownFieldValues(db, userId),
+    notificationPreferences.getPreferences(db, userId),
+    auth.sessionsForExport(ctx, userId),
+    connections.connectionsForExport(db, userId),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      nickname: user.nickname,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      description: user.description,
+      locale: user.locale,
+      registrationType: user.registrationType,
+      roles: user.roles,
+      area: user.area,
+      avatarUrl: user.avatarUrl,
+      createdAt: user.createdAt.toISOString(),
+      lastActivityAt: user.lastActivityAt?.toISOString() ?? null,
+    },
+    healthDataConsent: user.healthConsentAt
+      ? { givenAt: user.healthConsentAt.toISOString(), textVersion: user.healthConsentVersion }
+      : null,
+    profileFields: fields.map((field) => ({
+      name: field.name,
+      value: field.value,
+      visibility: field.visibility,
+    })),
+    notificationPreferences: preferences,
+    sessions,
+    connections: connectionList,
+  };
+}
+
+/**
+ * Deletes the account for good: the member row and, through ON DELETE CASCADE, their profile and
+ * health values, sessions, refresh tokens, preferences and connections; also their e-mail codes and
+ * queued mails. Runs in one transaction. (Posts and comments arrive in later steps; decision 0011.)
+ */
+export async function deleteMember(db: Db, userId: number): Promise<void> {
+  const user = await users.findUserById(db, userId);
+  if (!user) return;
+  await db.transaction(async (tx) => {
+    await auth.forgetCodes(tx, user.email);
+    await mail.forgetMailsTo(tx, user.email);
+    await users.deleteUser(tx, user.id);
+  });
 }

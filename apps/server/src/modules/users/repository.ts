@@ -49,6 +49,10 @@ export async function findOtherByNickname(
   return row;
 }
 
+export async function deleteUser(tx: Tx, id: number) {
+  await tx.delete(users).where(eq(users.id, id));
+}
+
 /** Login accepts the username or the e-mail. */
 export async function findUserByLogin(db: Tx, login: string): Promise<UserRow | undefined> {
   const value = login.trim().toLowerCase();

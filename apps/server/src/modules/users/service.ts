@@ -87,6 +87,8 @@ export async function createMember(tx: Tx, member: NewMember): Promise<UserRow> 
 export const setProfileValue = repository.setProfileValue;
 export const setProfileVisibility = repository.setProfileVisibility;
 export const updateUser = repository.updateUser;
+/** Deletes the member row; profile values, sessions, preferences and connections go with it (ON DELETE CASCADE). */
+export const deleteUser = repository.deleteUser;
 export const findOtherByNickname = repository.findOtherByNickname;
 /** Every field of group 1 with the member's own values and visibility (no privacy filter: the owner's view). */
 export const ownFieldValues = async (db: Tx, userId: number) =>
