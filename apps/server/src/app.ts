@@ -1,6 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,8 +23,10 @@ import { devMailRoutes } from './modules/mail/routes';
 import { devOutboxTransport, smtpTransport, startMailWorker } from './modules/mail/service';
 import { ensureDefaultPages } from './modules/pages/service';
 import { FLAGS_DIR } from './modules/reference/service';
+import { AVATAR_RULES } from './modules/media/service';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { seedDemoContent } from './modules/seed/demo';
+import { avatarRoutes } from './modules/media/routes';
 import { notificationPreferenceRoutes } from './modules/notification-preferences/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -67,6 +72,7 @@ export async function buildApp(
     return503OnClosing: true,
   });
 
+  const mediaDir = join(config.dataDir, 'media');
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -90,6 +96,9 @@ export async function buildApp(
 
   // Third-party plugins first.
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: AVATAR_RULES.maxBytes, files: 1, fields: 5 },
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -144,6 +153,7 @@ export async function buildApp(
   // Stop the worker before the database closes (onClose hooks run in reverse order of registration).
   app.addHook('onClose', () => mail.stop());
   app.decorate('mail', mail);
+  app.decorate('mediaDir', mediaDir);
   await app.register(authPlugin, {
     database,
     config,
@@ -164,6 +174,7 @@ export async function buildApp(
     await zodRoutes.register(referenceRoutes, { prefix: '/api' });
     await zodRoutes.register(profileRoutes, { prefix: '/api' });
     await zodRoutes.register(notificationPreferenceRoutes, { prefix: '/api' });
+    await zodRoutes.register(avatarRoutes, { prefix: '/api/social', mediaDir });
   });
   await app.register(graphqlPlugin);
   if (config.localMode) await app.register(devMailRoutes);
@@ -177,6 +188,18 @@ export async function buildApp(
       res.setHeader('x-content-type-options', 'nosniff');
     },
   });
+  mkdirSync(join(mediaDir, 'avatars'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: join(mediaDir, 'avatars'),
+    prefix: '/media/avatars/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      // File names change with each upload, so a long cache is safe.
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
   await app.register(staticWebPlugin, { root: config.webDistDir ?? WEB_DIST_DIR });
 
   return app;
@@ -185,5 +208,7 @@ export async function buildApp(
 declare module 'fastify' {
   interface FastifyInstance {
     mail: import('./modules/mail/service').MailWorker;
+    /** DATA_DIR/media: avatars and, later, other uploads. */
+    mediaDir: string;
   }
 }

@@ -145,7 +145,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const principal = await app.requirePrincipal(request);
-      await deleteMember(app.database.db, principal.userId);
+      await deleteMember(app.database.db, principal.userId, app.mediaDir);
       clearAuthCookies(reply, app.auth);
       return { message: SPEC_SNACKBAR_KEYS.accountDeleted };
     },

@@ -5,6 +5,7 @@ import * as auth from '../auth/service';
 import type { AuthContext } from '../auth/service';
 import * as connections from '../connections/service';
 import * as mail from '../mail/service';
+import * as media from '../media/service';
 import * as notificationPreferences from '../notification-preferences/service';
 import * as reference from '../reference/service';
 import * as users from '../users/service';
@@ -229,7 +230,7 @@ export async function exportMemberData(ctx: AuthContext, userId: number) {
  * health values, sessions, refresh tokens, preferences and connections; also their e-mail codes and
  * queued mails. Runs in one transaction. (Posts and comments arrive in later steps; decision 0011.)
  */
-export async function deleteMember(db: Db, userId: number): Promise<void> {
+export async function deleteMember(db: Db, userId: number, mediaDir: string): Promise<void> {
   const user = await users.findUserById(db, userId);
   if (!user) return;
   await db.transaction(async (tx) => {
@@ -237,4 +238,5 @@ export async function deleteMember(db: Db, userId: number): Promise<void> {
     await mail.forgetMailsTo(tx, user.email);
     await users.deleteUser(tx, user.id);
   });
+  await media.removeAvatars(mediaDir, user.id);
 }

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorOutput } from '@attune/contract';
+import { AppError, forbidden } from '../../errors';
+import * as users from '../users/service';
+import { AVATAR_RULES, saveAvatar } from './service';
+
+/** Reads an uploaded file; over the size limit, answers with the avatar's own message. */
+async function readLimited(part: { toBuffer(): Promise<Buffer> }): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new AppError(
+        'file_too_large',
+        413,
+        'The image is larger than 8 MB. Please choose a smaller one.',
+      );
+    }
+    throw error;
+  }
+}
+
+/** Social REST: `POST /api/social/members/{id}/avatar` (multipart `file` + `action=bp_avatar_upload`). */
+export async function avatarRoutes(fastify: FastifyInstance, { mediaDir }: { mediaDir: string }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/members/:id/avatar',
+    {
+      schema: {
+        tags: ['social'],
+        security: [{ bearer: [] }],
+        summary: 'Upload a profile image (only the member, or an admin)',
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          200: z.array(z.object({ full: z.string(), thumb: z.string() })),
+          400: ErrorOutput,
+          401: ErrorOutput,
+          403: ErrorOutput,
+          404: ErrorOutput,
+          413: ErrorOutput,
+          415: ErrorOutput,
+        },
+      },
+    },
+    async (request) => {
+      const principal = await app.requirePrincipal(request);
+      const db = app.database.db;
+      const actor = await users.findUserById(db, principal.userId);
+      if (actor?.id !== request.params.id && !actor?.roles.includes('super_admin')) {
+        throw forbidden('You can only change your own profile image.');
+      }
+      const target = await users.findUserById(db, request.params.id);
+      if (!target) throw new AppError('not_found', 404, 'User ID not found');
+
+      let file: Buffer | undefined;
+      let action: string | undefined;
+      for await (const part of request.parts({
+        limits: { fileSize: AVATAR_RULES.maxBytes, files: 1, fields: 5 },
+      })) {
+        if (part.type === 'file' && part.fieldname === 'file') file = await readLimited(part);
+        else if (part.type === 'file') await readLimited(part);
+        else if (part.fieldname === 'action') action = String(part.value);
+      }
+      if (action !== 'bp_avatar_upload')
+        throw new AppError('bad_request', 400, 'The action must be bp_avatar_upload.');
+      if (!file) throw new AppError('bad_request', 400, 'Please choose an image.');
+      const urls = await saveAvatar(mediaDir, target.id, file);
+      await users.updateUser(db, target.id, { avatarUrl: urls.full });
+      return [urls];
+    },
+  );
+}
