@@ -32,3 +32,20 @@ export async function listFor(db: Tx, userId: number) {
     .from(friendships)
     .where(or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)));
 }
+
+export async function insertFriendship(
+  db: Tx,
+  requesterId: number,
+  addresseeId: number,
+  status: 'accepted' | 'pending',
+) {
+  await db
+    .insert(friendships)
+    .values({
+      requesterId,
+      addresseeId,
+      status,
+      acceptedAt: status === 'accepted' ? sql`now()` : null,
+    })
+    .onConflictDoNothing();
+}

@@ -32,3 +32,11 @@ export async function connectionsForExport(db: Tx, userId: number) {
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
   }));
 }
+
+/** Creates a connection directly (demo content only; members connect through requests in step 4). */
+export const seedConnection = (
+  db: Tx,
+  requesterId: number,
+  addresseeId: number,
+  status: 'accepted' | 'pending',
+) => repository.insertFriendship(db, requesterId, addresseeId, status);

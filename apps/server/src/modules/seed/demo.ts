@@ -1,6 +1,7 @@
-import type { Role } from '@attune/contract';
+import { HEALTH_CONSENT_VERSION, type Role } from '@attune/contract';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../auth/service';
+import * as connections from '../connections/service';
 import * as users from '../users/service';
 
 /** The demo password of every demo account (documented in README; local mode only). */
@@ -12,10 +13,16 @@ interface DemoAccount {
   nickname: string;
   firstName: string;
   lastName: string;
-  locale: string;
+  locale: 'en' | 'de' | 'es';
   roles: Role[];
-  completedSetup: boolean;
+  area?: string;
+  description?: string;
+  /** Extended field values by field name; 'completed setup' defaults to yes. */
+  profile?: Record<string, string>;
+  visibility?: Record<string, 'only_me' | 'connections' | 'members' | 'staff'>;
 }
+
+const done = (profile: Record<string, string>) => ({ 'completed setup': 'yes', ...profile });
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
@@ -26,7 +33,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Admin',
     locale: 'en',
     roles: ['super_admin'],
-    completedSetup: true,
+    description: 'I look after Attune and its members.',
+    profile: done({
+      headline: 'Community administrator',
+      country: 'GB',
+      'speaking languages': 'en,de',
+      'welcome message': 'Welcome! Write to me if anything feels unclear.',
+    }),
   },
   {
     email: 'manager@medel.example',
@@ -36,7 +49,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Berger',
     locale: 'de',
     roles: ['area_manager'],
-    completedSetup: true,
+    area: 'dach',
+    description: 'Ich betreue die Gemeinschaft in Deutschland, Österreich und der Schweiz.',
+    profile: done({
+      headline: 'Ansprechpartnerin für die DACH-Region',
+      country: 'AT',
+      region: 'Tirol',
+      'speaking languages': 'de,en',
+    }),
   },
   {
     email: 'mentor@attune.example',
@@ -46,7 +66,33 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Ortega',
     locale: 'es',
     roles: ['mentor'],
-    completedSetup: true,
+    area: 'spain',
+    description: 'Llevo un implante coclear desde 2012 y acompaño a quienes empiezan.',
+    profile: done({
+      headline: 'Mentor: doce años con implante coclear',
+      country: 'ES',
+      region: 'Madrid',
+      'speaking languages': 'es,en',
+      stage: 'experienced',
+      journey: 'sudden',
+      'my journey description':
+        'Perdí la audición de golpe a los 35 años. El implante me devolvió las conversaciones.',
+      'left ear': 'cochlear-implant',
+      'right ear': 'no-device-deaf',
+      'device type': 'cochlear-implant',
+      'use hearing': 'yes',
+      interests: 'music,travel,volunteering',
+      'seek support for': 'emotional-support',
+      'year of birth': '1977',
+      'enable automatic response': 'yes',
+      'automatic response': 'Gracias por escribir. Respondo por las tardes.',
+    }),
+    visibility: {
+      'left ear': 'members',
+      'device type': 'members',
+      journey: 'members',
+      'my journey description': 'members',
+    },
   },
   {
     email: 'staff@medel.example',
@@ -56,7 +102,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Keller',
     locale: 'de',
     roles: ['medel_user'],
-    completedSetup: true,
+    area: 'dach',
+    description: 'Audiologin im Kundenservice.',
+    profile: done({
+      headline: 'Audiologin im Service-Team',
+      country: 'DE',
+      region: 'Bayern',
+      'speaking languages': 'de,en,fr',
+    }),
   },
   {
     email: 'member@attune.example',
@@ -66,7 +119,26 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Lopez',
     locale: 'en',
     roles: ['member'],
-    completedSetup: true,
+    area: 'international',
+    description: 'Bimodal listener, music lover, slowly learning to enjoy concerts again.',
+    profile: done({
+      headline: 'Enjoying music again, one song at a time',
+      country: 'IE',
+      region: 'Dublin',
+      'speaking languages': 'en,es',
+      stage: 'first-year',
+      journey: 'gradual',
+      'my journey description':
+        'My hearing faded over twenty years. Activation day was overwhelming and wonderful.',
+      'left ear': 'cochlear-implant',
+      'right ear': 'hearing-aid',
+      'device type': 'bimodal',
+      'hearing aid type': 'ric',
+      'use hearing': 'yes',
+      interests: 'music,reading,nature',
+      'seek support for': 'music,phone-calls',
+      'year of birth': '1958',
+    }),
   },
   {
     email: 'newcomer@attune.example',
@@ -76,25 +148,178 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Smith',
     locale: 'en',
     roles: ['member'],
-    completedSetup: false,
+    profile: { 'completed setup': 'no', country: 'US' },
+  },
+  {
+    email: 'klaus@attune.example',
+    username: 'klaus',
+    nickname: 'Klaus Weber',
+    firstName: 'Klaus',
+    lastName: 'Weber',
+    locale: 'de',
+    roles: ['member'],
+    area: 'dach',
+    description: 'Rentner, Hörgeräteträger seit 15 Jahren, denke über ein Implantat nach.',
+    profile: done({
+      headline: 'Überlege, ob ein CI das Richtige ist',
+      country: 'DE',
+      region: 'Nordrhein-Westfalen',
+      'speaking languages': 'de',
+      stage: 'considering',
+      journey: 'age-related',
+      'left ear': 'hearing-aid',
+      'right ear': 'hearing-aid',
+      'device type': 'hearing-aid',
+      'hearing aid type': 'bte',
+      'use hearing': 'yes',
+      interests: 'nature,family,reading',
+      'seek support for': 'getting-started,surgery',
+      'year of birth': '1951',
+    }),
+  },
+  {
+    email: 'lucia@attune.example',
+    username: 'lucia',
+    nickname: 'Lucía Fernández',
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+    locale: 'es',
+    roles: ['member'],
+    area: 'latin-america',
+    description: 'Mamá de Tomás, que recibió su implante a los dos años.',
+    profile: done({
+      headline: 'Madre de un niño con implante',
+      country: 'MX',
+      region: 'Jalisco',
+      'speaking languages': 'es',
+      stage: 'family-member',
+      interests: 'family,cooking,arts',
+      'seek support for': 'school,emotional-support',
+      'year of birth': '1988',
+    }),
+  },
+  {
+    email: 'sam@attune.example',
+    username: 'sam',
+    nickname: 'Sam Taylor',
+    firstName: 'Sam',
+    lastName: 'Taylor',
+    locale: 'en',
+    roles: ['member'],
+    area: 'north-america',
+    description: 'Born deaf, bilateral CI user, software developer.',
+    profile: done({
+      headline: 'Bilateral CI, signing and speaking',
+      country: 'CA',
+      region: 'Ontario',
+      'speaking languages': 'en,fr',
+      stage: 'experienced',
+      journey: 'born-deaf',
+      'left ear': 'cochlear-implant',
+      'right ear': 'cochlear-implant',
+      'device type': 'cochlear-implant',
+      'use hearing': 'yes',
+      interests: 'technology,sports,theatre-film',
+      'seek support for': 'work,technology',
+      'year of birth': '1990',
+    }),
+    visibility: { 'year of birth': 'only_me' },
+  },
+  {
+    email: 'ingrid@attune.example',
+    username: 'ingrid',
+    nickname: 'Ingrid Huber',
+    firstName: 'Ingrid',
+    lastName: 'Huber',
+    locale: 'de',
+    roles: ['member'],
+    area: 'dach',
+    profile: done({
+      headline: 'Warte auf meine OP im Frühjahr',
+      country: 'CH',
+      region: 'Zürich',
+      'speaking languages': 'de,it',
+      stage: 'awaiting-surgery',
+      journey: 'sudden',
+      'left ear': 'no-device-deaf',
+      'right ear': 'hearing-aid',
+      'device type': 'hearing-aid',
+      'use hearing': 'yes',
+      interests: 'travel,languages',
+      'seek support for': 'surgery,rehabilitation',
+    }),
+  },
+  {
+    email: 'carmen@attune.example',
+    username: 'carmen',
+    nickname: 'Carmen Ruiz',
+    firstName: 'Carmen',
+    lastName: 'Ruiz',
+    locale: 'es',
+    roles: ['member'],
+    area: 'spain',
+    description: 'Empezando mi perfil poco a poco.',
+    profile: { 'completed setup': 'no', country: 'ES', 'speaking languages': 'es,ca' },
   },
 ];
 
-/** Seeds the demo accounts once: an account that exists is left as it is (idempotent). */
+/** Demo connections (by username): accepted unless marked pending. */
+const DEMO_CONNECTIONS: [string, string, 'accepted' | 'pending'][] = [
+  ['member', 'mentor', 'accepted'],
+  ['member', 'sam', 'accepted'],
+  ['klaus', 'ingrid', 'accepted'],
+  ['lucia', 'mentor', 'accepted'],
+  ['klaus', 'member', 'pending'],
+];
+
+/**
+ * Seeds a small, living community once (local mode only): every role, several journeys, devices,
+ * countries and regions in all three languages, two members mid-onboarding, a few connections.
+ * Accounts that exist are left as they are (idempotent).
+ */
 export async function seedDemoContent(db: Db): Promise<number> {
   let created = 0;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map<string, number>();
   for (const account of DEMO_ACCOUNTS) {
-    const inserted = await db.transaction(async (tx) => {
-      if (await users.findUserByEmail(tx, account.email)) return false;
-      await users.createMember(tx, {
-        ...account,
+    await db.transaction(async (tx) => {
+      const existing = await users.findUserByEmail(tx, account.email);
+      if (existing) {
+        ids.set(account.username, existing.id);
+        return;
+      }
+      const { profile = {}, visibility = {}, area, description, ...identity } = account;
+      const row = await users.createMember(tx, {
+        ...identity,
         passwordHash,
-        registrationType: account.roles.includes('member') ? 'regular' : 'medel',
+        registrationType: account.roles.some((role) => role === 'member' || role === 'mentor')
+          ? 'regular'
+          : 'medel',
+        completedSetup: profile['completed setup'] === 'yes',
       });
-      return true;
+      const hasHealthData = Object.keys(profile).some((name) => users.isHealthField(name));
+      await users.updateUser(tx, row.id, {
+        ...(area ? { area } : {}),
+        ...(description ? { description } : {}),
+        ...(hasHealthData
+          ? { healthConsentAt: new Date(), healthConsentVersion: HEALTH_CONSENT_VERSION }
+          : {}),
+      });
+      for (const [name, value] of Object.entries(profile))
+        await users.setProfileValue(tx, row.id, name, value);
+      for (const [name, level] of Object.entries(visibility))
+        await users.setProfileVisibility(tx, row.id, name, level);
+      ids.set(account.username, row.id);
+      created += 1;
     });
-    if (inserted) created += 1;
+  }
+  if (created > 0) {
+    for (const [a, b, status] of DEMO_CONNECTIONS) {
+      const requester = ids.get(a);
+      const addressee = ids.get(b);
+      if (requester && addressee)
+        await connections.seedConnection(db, requester, addressee, status);
+    }
   }
   return created;
 }

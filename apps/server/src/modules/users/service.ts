@@ -25,6 +25,12 @@ export const listProfileFields = (db: Tx) => repository.listProfileFieldsWithOpt
 
 export type { Labels, Visibility } from './profile-fields';
 
+/** Whether a field (by name, any case) holds health data. */
+export const isHealthField = (name: string) =>
+  PROFILE_FIELD_DEFINITIONS.some(
+    (field) => field.name.toLowerCase() === name.toLowerCase() && field.isHealth,
+  );
+
 export async function setPasswordHash(tx: Tx, user: UserRow, passwordHash: string) {
   await repository.updateUser(tx, user.id, {
     passwordHash,

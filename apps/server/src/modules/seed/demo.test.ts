@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, graphql, logIn, type TestApp } from '../../../test/app';
+import { listRegions } from '../reference/service';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from './demo';
+
+describe('demo content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds every account once, with every role, and logs in', async () => {
+    expect(await seedDemoContent(t.database.db)).toBe(DEMO_ACCOUNTS.length);
+    expect(await seedDemoContent(t.database.db)).toBe(0);
+    const roles = new Set(DEMO_ACCOUNTS.flatMap((account) => account.roles));
+    expect([...roles].sort()).toEqual([
+      'area_manager',
+      'medel_user',
+      'member',
+      'mentor',
+      'super_admin',
+    ]);
+    expect(new Set(DEMO_ACCOUNTS.map((account) => account.locale))).toEqual(
+      new Set(['en', 'de', 'es']),
+    );
+    const newcomer = await logIn(t.app, 'newcomer', DEMO_PASSWORD);
+    expect(newcomer.user.completedSetup).toBe(false);
+    expect((await logIn(t.app, 'mentor@attune.example', DEMO_PASSWORD)).user.completedSetup).toBe(
+      true,
+    );
+  });
+
+  it('uses only values the profile form itself would accept', async () => {
+    const fields = (await t.app.inject('/api/profile-fields')).json() as {
+      name: string;
+      type: string;
+      options: { value: string }[];
+    }[];
+    for (const account of DEMO_ACCOUNTS) {
+      for (const [name, value] of Object.entries(account.profile ?? {})) {
+        const field = fields.find((f) => f.name.toLowerCase() === name);
+        expect(field, `${account.username}: ${name}`).toBeDefined();
+        if (field!.options.length > 0) {
+          for (const item of value.split(','))
+            expect(
+              field!.options.map((o) => o.value),
+              `${account.username}: ${name}`,
+            ).toContain(item);
+        }
+      }
+      const { country, region } = account.profile ?? {};
+      if (region)
+        expect(
+          listRegions(country!)!.map((r) => r.name),
+          `${account.username}: region`,
+        ).toContain(region);
+    }
+  });
+
+  it('connects some members, so profiles show what connections see', async () => {
+    const count = await t.database.db.execute(
+      sql`select count(*)::int as n from friendships where status = 'accepted'`,
+    );
+    expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThanOrEqual(3);
+    const { authToken } = await logIn(t.app, 'sam', DEMO_PASSWORD);
+    const maria = await graphql<{
+      user: { isFriend: number; extendedProfile: { name: string }[] };
+    }>(
+      t.app,
+      `
+        query {
+          user(id: "member", idType: USERNAME) {
+            isFriend
+            extendedProfile {
+              name
+            }
+          }
+        }
+      `,
+      {},
+      { authorization: `Bearer ${authToken}` },
+    );
+    expect(maria.body.data?.user.isFriend).toBe(1);
+    expect(maria.body.data?.user.extendedProfile.map((f) => f.name)).toContain('Left ear');
+  });
+});
