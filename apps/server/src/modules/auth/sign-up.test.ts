@@ -43,7 +43,7 @@ describe('sign-up with an e-mail code', () => {
     const spanish = uniqueEmail();
     await sendCode(spanish, 'es');
     expect((await mailsTo(t.app, spanish))[0]?.subject).toMatch(
-      /^Tu código de registro de Attune: \d{6}$/,
+      /^Su código de registro de Attune: \d{6}$/,
     );
   });
 

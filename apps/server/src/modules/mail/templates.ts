@@ -110,39 +110,39 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
     switch (t.kind) {
       case 'sign-up-code':
         return {
-          subject: `Tu código de registro de Attune: ${t.code}`,
+          subject: `Su código de registro de Attune: ${t.code}`,
           lines: [
-            'Te damos la bienvenida a Attune.',
-            `Tu código de registro es: ${t.code}`,
+            'Le damos la bienvenida a Attune.',
+            `Su código de registro es: ${t.code}`,
             `Es válido durante ${t.minutes} minutos.`,
-            'Si no lo has pedido, puedes ignorar este correo.',
+            'Si no lo ha pedido, puede ignorar este correo.',
           ],
         };
       case 'already-registered':
         return {
-          subject: 'Ya tienes una cuenta de Attune',
+          subject: 'Ya tiene una cuenta de Attune',
           lines: [
-            'Alguien, probablemente tú, intentó crear una cuenta de Attune con esta dirección de correo.',
-            'Ya tienes una cuenta.',
-            `Inicia sesión: ${t.loginUrl}`,
-            `¿Has olvidado tu contraseña? ${t.recoverUrl}`,
+            'Alguien, probablemente usted, intentó crear una cuenta de Attune con esta dirección de correo.',
+            'Ya tiene una cuenta.',
+            `Inicie sesión: ${t.loginUrl}`,
+            `¿Ha olvidado su contraseña? ${t.recoverUrl}`,
           ],
         };
       case 'reset-code':
         return {
-          subject: `Tu código para restablecer la contraseña de Attune: ${t.code}`,
+          subject: `Su código para restablecer la contraseña de Attune: ${t.code}`,
           lines: [
-            `Tu código para restablecer la contraseña es: ${t.code}`,
+            `Su código para restablecer la contraseña es: ${t.code}`,
             `Es válido durante ${t.minutes} minutos.`,
-            'Si no lo has pedido, puedes ignorar este correo. Tu contraseña no cambia.',
+            'Si no lo ha pedido, puede ignorar este correo. Su contraseña no cambia.',
           ],
         };
       case 'password-changed':
         return {
-          subject: 'Tu contraseña de Attune ha cambiado',
+          subject: 'Su contraseña de Attune ha cambiado',
           lines: [
-            'Tu contraseña de Attune se acaba de cambiar y se ha cerrado tu sesión en todos los dispositivos.',
-            `Si no has sido tú, escribe de inmediato a ${t.supportEmail}.`,
+            'Su contraseña de Attune se acaba de cambiar y se ha cerrado su sesión en todos los dispositivos.',
+            `Si no ha sido usted, escriba de inmediato a ${t.supportEmail}.`,
           ],
         };
     }

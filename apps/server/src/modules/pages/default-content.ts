@@ -37,16 +37,16 @@ export const DEFAULT_PAGES: Record<string, Record<Language, { title: string; con
     es: {
       title: 'Acerca de Attune',
       content: `<p>Attune es una comunidad para personas que viven con implantes auditivos o audífonos, para las personas cercanas a ellas y para el personal de {{manufacturer}} que las acompaña.</p>
-<h2>Qué puedes hacer aquí</h2>
+<h2>Qué puede hacer aquí</h2>
 <ul>
-<li>Describir tu camino auditivo, tus oídos y tus dispositivos, y decidir quién puede ver cada dato.</li>
+<li>Describir su camino auditivo, sus oídos y sus dispositivos, y decidir quién puede ver cada dato.</li>
 <li>Conectar con miembros que han recorrido el mismo camino y escribirles.</li>
-<li>Unirte a grupos, hacer preguntas y compartir lo que te ha ayudado.</li>
-<li>Contactar con mentores y con el personal cuando necesites apoyo.</li>
+<li>Unirse a grupos, hacer preguntas y compartir lo que le ha ayudado.</li>
+<li>Contactar con mentores y con el personal cuando necesite apoyo.</li>
 </ul>
-<h2>Pensada para tu forma de oír</h2>
+<h2>Pensada para su forma de oír</h2>
 <p>Nada en Attune depende del sonido. Todas las páginas funcionan con teclado y lector de pantalla, el texto se puede ampliar y el botón de accesibilidad, arriba a la derecha, ofrece más ajustes.</p>
-<p>¿Preguntas o ideas? Escribe a <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>.</p>`,
+<p>¿Preguntas o ideas? Escriba a <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>.</p>`,
     },
   },
   faq: {
@@ -85,15 +85,15 @@ export const DEFAULT_PAGES: Record<string, Record<Language, { title: string; con
       content: `<h2>¿Quién puede unirse?</h2>
 <p>Cualquier persona con un implante auditivo o un audífono, quienes están pensando en uno, y sus familiares y amistades. El personal de {{manufacturer}} se registra con su correo de trabajo.</p>
 <h2>¿Quién puede ver mis datos auditivos?</h2>
-<p>Tú decides para cada dato: solo tú, tus contactos, todos los miembros o el personal. Los oídos, los dispositivos y tu camino solo los ven tus contactos hasta que lo cambies.</p>
+<p>Usted decide para cada dato: solo usted, sus contactos, todos los miembros o el personal. Los oídos, los dispositivos y su camino solo los ven sus contactos hasta que lo cambie.</p>
 <h2>No he recibido mi código.</h2>
-<p>Revisa la carpeta de spam y que la dirección esté bien escrita. Un código es válido durante 10 minutos; puedes pedir uno nuevo cuando quieras.</p>
+<p>Revise la carpeta de spam y que la dirección esté bien escrita. Un código es válido durante 10 minutos; puede pedir uno nuevo cuando quiera.</p>
 <h2>He olvidado mi contraseña.</h2>
-<p>Elige «¿Has olvidado tu contraseña?» en la página de inicio de sesión. Te enviamos un código por correo y después eliges una contraseña nueva.</p>
+<p>Elija «¿Ha olvidado su contraseña?» en la página de inicio de sesión. Le enviamos un código por correo y después elige una contraseña nueva.</p>
 <h2>¿Cómo elimino mi cuenta?</h2>
-<p>En los ajustes de tu perfil. Tus datos personales y de salud se eliminan para siempre.</p>
+<p>En los ajustes de su perfil. Sus datos personales y de salud se eliminan para siempre.</p>
 <h2>¿A quién puedo pedir ayuda?</h2>
-<p>Escribe a <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>. Respondemos en español, inglés y alemán.</p>`,
+<p>Escriba a <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>. Respondemos en español, inglés y alemán.</p>`,
     },
   },
   'terms-and-conditions': {
@@ -127,15 +127,15 @@ export const DEFAULT_PAGES: Record<string, Record<Language, { title: string; con
     },
     es: {
       title: 'Términos y condiciones',
-      content: `<p>Al usar Attune aceptas estos términos. Léelos con calma; son breves.</p>
+      content: `<p>Al usar Attune acepta estos términos. Léalos con calma; son breves.</p>
 <h2>1. La comunidad</h2>
-<p>Attune está gestionada por {{manufacturer}} para personas con implantes auditivos y audífonos, las personas cercanas a ellas y el personal que las acompaña. Sé amable, respeta la privacidad de los demás y no escribas nada que no dirías en persona.</p>
-<h2>2. Tu cuenta</h2>
-<p>No compartas tu contraseña. Eres responsable de lo que se publique desde tu cuenta. Puedes eliminar tu cuenta cuando quieras en los ajustes de tu perfil.</p>
+<p>Attune está gestionada por {{manufacturer}} para personas con implantes auditivos y audífonos, las personas cercanas a ellas y el personal que las acompaña. Sea amable, respete la privacidad de los demás y no escriba nada que no diría en persona.</p>
+<h2>2. Su cuenta</h2>
+<p>No comparta su contraseña. Usted es responsable de lo que se publique desde su cuenta. Puede eliminar su cuenta cuando quiera en los ajustes de su perfil.</p>
 <h2>3. Datos de salud</h2>
-<p>Los datos sobre tu audición son datos de salud. Solo los guardamos con tu consentimiento, solo los mostramos a las personas que eliges y nunca los vendemos. Las publicaciones de miembros y mentores comparten experiencias; no son consejo médico. Para preguntas médicas, consulta a tu clínica.</p>
+<p>Los datos sobre su audición son datos de salud. Solo los guardamos con su consentimiento, solo los mostramos a las personas que usted elige y nunca los vendemos. Las publicaciones de miembros y mentores comparten experiencias; no son consejo médico. Para preguntas médicas, consulte a su clínica.</p>
 <h2>4. Contenido</h2>
-<p>Conservas los derechos de lo que escribes y nos permites mostrarlo al público que elegiste. Podemos retirar contenido que incumpla estos términos o la ley.</p>
+<p>Usted conserva los derechos de lo que escribe y nos permite mostrarlo al público que eligió. Podemos retirar contenido que incumpla estos términos o la ley.</p>
 <h2>5. Contacto</h2>
 <p>Preguntas sobre estos términos: <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>.</p>`,
     },

@@ -41,7 +41,7 @@ describe('PATCH /api/users/preferred-language', () => {
     const mail = (mails.json() as { to: string; subject: string }[]).find(
       (m) => m.to === member.email,
     );
-    expect(mail?.subject).toMatch(/^Tu código para restablecer/);
+    expect(mail?.subject).toMatch(/^Su código para restablecer/);
   });
 
   it('refuses anonymous callers and unknown languages, changing nothing', async () => {
