@@ -74,6 +74,8 @@ export const PublicConfig = z.object({
   supportEmail: z.string(),
   productionHost: z.string(),
   localMode: z.boolean(),
+  /** Brand name for texts and role labels (spec §6 "the manufacturer"). */
+  manufacturerName: z.string(),
   consent: z
     .object({
       scriptUrl: z.string(),

@@ -14,6 +14,7 @@ export const testConfig: PublicConfig = {
   supportEmail: 'support@example.com',
   productionHost: 'attune.example.com',
   localMode: true,
+  manufacturerName: 'the manufacturer',
   consent: null,
 };
 

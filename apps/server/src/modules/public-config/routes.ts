@@ -17,6 +17,7 @@ export function publicConfig(config: AppConfig, origin: string): PublicConfig {
     supportEmail: config.supportEmail,
     productionHost: config.productionHost,
     localMode: config.localMode,
+    manufacturerName: config.manufacturerName,
     consent: config.consent,
   };
 }
