@@ -3,14 +3,24 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@attune/contract';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import enLayout from '../locales/en/layout.json';
+import enOnboarding from '../locales/en/onboarding.json';
+import enProfile from '../locales/en/profile.json';
 import enShell from '../locales/en/shell.json';
 import { setRequestLanguage } from './request-language';
 
-export const NAMESPACES = ['common', 'auth', 'shell'] as const;
+export const NAMESPACES = ['common', 'auth', 'layout', 'shell', 'onboarding', 'profile'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** English is the source and fallback, so it is bundled; other languages load on demand. */
-export const englishResources = { common: enCommon, auth: enAuth, shell: enShell } as const;
+export const englishResources = {
+  common: enCommon,
+  auth: enAuth,
+  layout: enLayout,
+  shell: enShell,
+  onboarding: enOnboarding,
+  profile: enProfile,
+} as const;
 
 type LocaleModule = { default: Record<string, unknown> };
 const lazyLocales = import.meta.glob<LocaleModule>([
