@@ -153,3 +153,10 @@ export async function logIn(app: FastifyInstance, username: string, password: st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new member, signed up through the API and logged in: the account plus its tokens. */
+export async function signedInMember(app: FastifyInstance) {
+  const account = await signUp(app);
+  const login = await logIn(app, account.email, account.password);
+  return { ...account, token: login.authToken, refreshToken: login.refreshToken };
+}

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { bearer, createTestApp, logIn, signUp, type TestApp } from '../../../test/app';
+import { bearer, createTestApp, signedInMember, type TestApp } from '../../../test/app';
 
 /** A multipart body with the `file` part and the `action` field, as the web app sends it. */
 function multipart(
@@ -66,11 +66,7 @@ describe('avatar upload', () => {
   });
   afterAll(() => t.close());
 
-  async function member() {
-    const account = await signUp(t.app);
-    const login = await logIn(t.app, account.email, account.password);
-    return { ...account, token: login.authToken };
-  }
+  const member = () => signedInMember(t.app);
   const upload = (id: number, token: string | null, body: ReturnType<typeof multipart>) =>
     t.app.inject({
       method: 'POST',

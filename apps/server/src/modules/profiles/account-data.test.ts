@@ -10,9 +10,8 @@ import {
   bearer,
   createTestApp,
   graphql,
-  logIn,
   post,
-  signUp,
+  signedInMember,
   TEST_TOKENS,
   type TestApp,
 } from '../../../test/app';
@@ -24,11 +23,7 @@ describe('notification preferences, data export and account deletion', () => {
   });
   afterAll(() => t.close());
 
-  async function member() {
-    const account = await signUp(t.app);
-    const login = await logIn(t.app, account.email, account.password);
-    return { ...account, token: login.authToken, refreshToken: login.refreshToken };
-  }
+  const member = () => signedInMember(t.app);
   const preferences = (token?: string) =>
     t.app.inject({ url: '/api/notifications/preferences', headers: token ? bearer(token) : {} });
   const patch = (body: object, token?: string) =>

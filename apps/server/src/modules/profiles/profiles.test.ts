@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { HEALTH_CONSENT_VERSION, VIEWER_QUERY, type ViewerResult } from '@attune/contract';
-import { bearer, createTestApp, graphql, logIn, signUp, type TestApp } from '../../../test/app';
+import {
+  bearer,
+  createTestApp,
+  signedInMember,
+  graphql,
+  logIn,
+  type TestApp,
+} from '../../../test/app';
 
 const consent = { healthConsent: { accepted: true as const, version: HEALTH_CONSENT_VERSION } };
 
@@ -31,11 +38,7 @@ describe('profiles', () => {
   });
   afterAll(() => t.close());
 
-  async function member() {
-    const account = await signUp(t.app);
-    const login = await logIn(t.app, account.email, account.password);
-    return { ...account, token: login.authToken, refreshToken: login.refreshToken };
-  }
+  const member = () => signedInMember(t.app);
   const update = (token: string, body: object) =>
     t.app.inject({
       method: 'PUT',
