@@ -5,6 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { buildManifest } from './vite-plugins/build-manifest';
+import { vendorAssets } from './vite-plugins/vendor-assets';
 
 const backend = process.env.ATTUNE_DEV_BACKEND ?? 'http://localhost:3000';
 const brotli = promisify(brotliCompress);
@@ -47,6 +49,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    buildManifest(), // __ATTUNE_BUILD_ID__, builds/latest.json and builds/meta/{id}.json
+    vendorAssets(), // /vendor/accessibility/* and /vendor/material-icons/*, served by us
     precompress(),
   ],
   server: {

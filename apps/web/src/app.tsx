@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -7,7 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { AppSnackbarProvider } from './components/ui/snackbar-provider';
 import { onSignedOut } from './lib/auth-session';
 import { i18n } from './lib/i18n';
-import { theme } from './lib/theme';
+import { usePaletteMode } from './hooks/use-palette-mode';
+import { createAppTheme } from './lib/theme';
 import type { createAppRouter } from './router';
 
 export interface AppProps {
@@ -41,6 +42,8 @@ export function AppProviders({
   queryClient?: QueryClient;
   children: React.ReactNode;
 }) {
+  const mode = usePaletteMode();
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
   const content = (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>

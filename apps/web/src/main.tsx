@@ -6,19 +6,23 @@ import { StartFailed } from './components/ui/start-failed';
 import { startSessionKeepAlive } from './lib/auth-session';
 import { loadConfig } from './lib/config';
 import { i18n, initI18n } from './lib/i18n';
+import { readSavedLanguage, takeLanguageCookieOnMount } from './lib/language-cookie';
 import { isLanguage, pickRedirectLanguage } from './lib/language';
+import { installChunkReloadGuard } from './lib/reload-guard';
+import { markLoadingScreenShown } from './lib/startup';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
-/** The language of the first screen: the URL prefix, else the browser language, else en. */
+/** The language of the first screen: the URL prefix, else the saved one, else the browser's, else en. */
 function startLanguage() {
   const prefix = window.location.pathname.split('/')[1];
   return isLanguage(prefix)
     ? prefix
-    : pickRedirectLanguage({ browserLanguages: navigator.languages });
+    : pickRedirectLanguage({ cookie: readSavedLanguage(), browserLanguages: navigator.languages });
 }
 
 async function start() {
+  installChunkReloadGuard();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing in index.html');
   const root = createRoot(container);
@@ -30,6 +34,7 @@ async function start() {
       <LoadingScreen label={i18n.t('app.loading')} />
     </AppProviders>,
   );
+  markLoadingScreenShown();
 
   try {
     await configPromise;
@@ -43,6 +48,8 @@ async function start() {
     return;
   }
 
+  // Spec §3: the language cookie is cleared on app mount (its value is kept for the redirect).
+  takeLanguageCookieOnMount();
   startSessionKeepAlive();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);

@@ -11,17 +11,38 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
-import { Route as Lang404RouteImport } from './routes/$lang/404'
-import { Route as LangAuthedRouteImport } from './routes/$lang/_authed'
+import { Route as LangAuthMemberRouteImport } from './routes/$lang/_auth-member'
+import { Route as LangAuthVisitorRouteImport } from './routes/$lang/_auth-visitor'
 import { Route as LangGuestRouteImport } from './routes/$lang/_guest'
+import { Route as LangLoggedRouteImport } from './routes/$lang/_logged'
+import { Route as LangLoginRouteImport } from './routes/$lang/_login'
 import { Route as LangLogoutRouteImport } from './routes/$lang/logout'
-import { Route as LangAuthedIndexRouteImport } from './routes/$lang/_authed/index'
-import { Route as LangAuthedProfileStartRouteImport } from './routes/$lang/_authed/profile/start'
-import { Route as LangGuestLoginIndexRouteImport } from './routes/$lang/_guest/login/index'
-import { Route as LangGuestLoginRecoverRouteImport } from './routes/$lang/_guest/login/recover'
-import { Route as LangGuestRegisterIndexRouteImport } from './routes/$lang/_guest/register/index'
-import { Route as LangGuestRegisterMedelRouteImport } from './routes/$lang/_guest/register/medel'
-import { Route as LangGuestRegisterRegularRouteImport } from './routes/$lang/_guest/register/regular'
+import { Route as LangAuthMemberMedelRouteImport } from './routes/$lang/_auth-member/medel'
+import { Route as LangGuest404RouteImport } from './routes/$lang/_guest/404'
+import { Route as LangGuestAboutRouteImport } from './routes/$lang/_guest/about'
+import { Route as LangGuestFaqRouteImport } from './routes/$lang/_guest/faq'
+import { Route as LangGuestTermsAndConditionsRouteImport } from './routes/$lang/_guest/terms-and-conditions'
+import { Route as LangLoggedIndexRouteImport } from './routes/$lang/_logged/index'
+import { Route as LangLoggedChatRouteImport } from './routes/$lang/_logged/chat'
+import { Route as LangLoggedConnectionsRouteImport } from './routes/$lang/_logged/connections'
+import { Route as LangLoggedFeedRouteImport } from './routes/$lang/_logged/feed'
+import { Route as LangLoggedNotificationsRouteImport } from './routes/$lang/_logged/notifications'
+import { Route as LangLoggedSupportRouteImport } from './routes/$lang/_logged/support'
+import { Route as LangAuthMemberProfileStartRouteImport } from './routes/$lang/_auth-member/profile/start'
+import { Route as LangAuthVisitorLoginRecoverRouteImport } from './routes/$lang/_auth-visitor/login/recover'
+import { Route as LangAuthVisitorRegisterIndexRouteImport } from './routes/$lang/_auth-visitor/register/index'
+import { Route as LangAuthVisitorRegisterMedelRouteImport } from './routes/$lang/_auth-visitor/register/medel'
+import { Route as LangAuthVisitorRegisterRegularRouteImport } from './routes/$lang/_auth-visitor/register/regular'
+import { Route as LangLoggedCommunitySettingsRouteImport } from './routes/$lang/_logged/community/settings'
+import { Route as LangLoggedGroupsIndexRouteImport } from './routes/$lang/_logged/groups/index'
+import { Route as LangLoggedPostSlugRouteImport } from './routes/$lang/_logged/post/$slug'
+import { Route as LangLoggedPostsMineRouteImport } from './routes/$lang/_logged/posts/mine'
+import { Route as LangLoggedPostsSavedRouteImport } from './routes/$lang/_logged/posts/saved'
+import { Route as LangLoggedProfileNicknameRouteImport } from './routes/$lang/_logged/profile/$nickname'
+import { Route as LangLoggedProfileSettingsRouteImport } from './routes/$lang/_logged/profile/settings'
+import { Route as LangLoginLoginIndexRouteImport } from './routes/$lang/_login/login/index'
+import { Route as LangLoggedGroupsGroupIndexRouteImport } from './routes/$lang/_logged/groups/$group/index'
+import { Route as LangLoggedGroupsGroupMembersRouteImport } from './routes/$lang/_logged/groups/$group/members'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -33,17 +54,24 @@ const LangRouteRoute = LangRouteRouteImport.update({
   path: '/$lang',
   getParentRoute: () => rootRouteImport,
 } as any)
-const Lang404Route = Lang404RouteImport.update({
-  id: '/404',
-  path: '/404',
+const LangAuthMemberRoute = LangAuthMemberRouteImport.update({
+  id: '/_auth-member',
   getParentRoute: () => LangRouteRoute,
 } as any)
-const LangAuthedRoute = LangAuthedRouteImport.update({
-  id: '/_authed',
+const LangAuthVisitorRoute = LangAuthVisitorRouteImport.update({
+  id: '/_auth-visitor',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangGuestRoute = LangGuestRouteImport.update({
   id: '/_guest',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangLoggedRoute = LangLoggedRouteImport.update({
+  id: '/_logged',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangLoginRoute = LangLoginRouteImport.update({
+  id: '/_login',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangLogoutRoute = LangLogoutRouteImport.update({
@@ -51,125 +79,344 @@ const LangLogoutRoute = LangLogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => LangRouteRoute,
 } as any)
-const LangAuthedIndexRoute = LangAuthedIndexRouteImport.update({
+const LangAuthMemberMedelRoute = LangAuthMemberMedelRouteImport.update({
+  id: '/medel',
+  path: '/medel',
+  getParentRoute: () => LangAuthMemberRoute,
+} as any)
+const LangGuest404Route = LangGuest404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => LangGuestRoute,
+} as any)
+const LangGuestAboutRoute = LangGuestAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => LangGuestRoute,
+} as any)
+const LangGuestFaqRoute = LangGuestFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => LangGuestRoute,
+} as any)
+const LangGuestTermsAndConditionsRoute =
+  LangGuestTermsAndConditionsRouteImport.update({
+    id: '/terms-and-conditions',
+    path: '/terms-and-conditions',
+    getParentRoute: () => LangGuestRoute,
+  } as any)
+const LangLoggedIndexRoute = LangLoggedIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => LangAuthedRoute,
+  getParentRoute: () => LangLoggedRoute,
 } as any)
-const LangAuthedProfileStartRoute = LangAuthedProfileStartRouteImport.update({
-  id: '/profile/start',
-  path: '/profile/start',
-  getParentRoute: () => LangAuthedRoute,
+const LangLoggedChatRoute = LangLoggedChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => LangLoggedRoute,
 } as any)
-const LangGuestLoginIndexRoute = LangGuestLoginIndexRouteImport.update({
-  id: '/login/',
-  path: '/login/',
-  getParentRoute: () => LangGuestRoute,
+const LangLoggedConnectionsRoute = LangLoggedConnectionsRouteImport.update({
+  id: '/connections',
+  path: '/connections',
+  getParentRoute: () => LangLoggedRoute,
 } as any)
-const LangGuestLoginRecoverRoute = LangGuestLoginRecoverRouteImport.update({
-  id: '/login/recover',
-  path: '/login/recover',
-  getParentRoute: () => LangGuestRoute,
+const LangLoggedFeedRoute = LangLoggedFeedRouteImport.update({
+  id: '/feed',
+  path: '/feed',
+  getParentRoute: () => LangLoggedRoute,
 } as any)
-const LangGuestRegisterIndexRoute = LangGuestRegisterIndexRouteImport.update({
-  id: '/register/',
-  path: '/register/',
-  getParentRoute: () => LangGuestRoute,
+const LangLoggedNotificationsRoute = LangLoggedNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => LangLoggedRoute,
 } as any)
-const LangGuestRegisterMedelRoute = LangGuestRegisterMedelRouteImport.update({
-  id: '/register/medel',
-  path: '/register/medel',
-  getParentRoute: () => LangGuestRoute,
+const LangLoggedSupportRoute = LangLoggedSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => LangLoggedRoute,
 } as any)
-const LangGuestRegisterRegularRoute =
-  LangGuestRegisterRegularRouteImport.update({
+const LangAuthMemberProfileStartRoute =
+  LangAuthMemberProfileStartRouteImport.update({
+    id: '/profile/start',
+    path: '/profile/start',
+    getParentRoute: () => LangAuthMemberRoute,
+  } as any)
+const LangAuthVisitorLoginRecoverRoute =
+  LangAuthVisitorLoginRecoverRouteImport.update({
+    id: '/login/recover',
+    path: '/login/recover',
+    getParentRoute: () => LangAuthVisitorRoute,
+  } as any)
+const LangAuthVisitorRegisterIndexRoute =
+  LangAuthVisitorRegisterIndexRouteImport.update({
+    id: '/register/',
+    path: '/register/',
+    getParentRoute: () => LangAuthVisitorRoute,
+  } as any)
+const LangAuthVisitorRegisterMedelRoute =
+  LangAuthVisitorRegisterMedelRouteImport.update({
+    id: '/register/medel',
+    path: '/register/medel',
+    getParentRoute: () => LangAuthVisitorRoute,
+  } as any)
+const LangAuthVisitorRegisterRegularRoute =
+  LangAuthVisitorRegisterRegularRouteImport.update({
     id: '/register/regular',
     path: '/register/regular',
-    getParentRoute: () => LangGuestRoute,
+    getParentRoute: () => LangAuthVisitorRoute,
+  } as any)
+const LangLoggedCommunitySettingsRoute =
+  LangLoggedCommunitySettingsRouteImport.update({
+    id: '/community/settings',
+    path: '/community/settings',
+    getParentRoute: () => LangLoggedRoute,
+  } as any)
+const LangLoggedGroupsIndexRoute = LangLoggedGroupsIndexRouteImport.update({
+  id: '/groups/',
+  path: '/groups/',
+  getParentRoute: () => LangLoggedRoute,
+} as any)
+const LangLoggedPostSlugRoute = LangLoggedPostSlugRouteImport.update({
+  id: '/post/$slug',
+  path: '/post/$slug',
+  getParentRoute: () => LangLoggedRoute,
+} as any)
+const LangLoggedPostsMineRoute = LangLoggedPostsMineRouteImport.update({
+  id: '/posts/mine',
+  path: '/posts/mine',
+  getParentRoute: () => LangLoggedRoute,
+} as any)
+const LangLoggedPostsSavedRoute = LangLoggedPostsSavedRouteImport.update({
+  id: '/posts/saved',
+  path: '/posts/saved',
+  getParentRoute: () => LangLoggedRoute,
+} as any)
+const LangLoggedProfileNicknameRoute =
+  LangLoggedProfileNicknameRouteImport.update({
+    id: '/profile/$nickname',
+    path: '/profile/$nickname',
+    getParentRoute: () => LangLoggedRoute,
+  } as any)
+const LangLoggedProfileSettingsRoute =
+  LangLoggedProfileSettingsRouteImport.update({
+    id: '/profile/settings',
+    path: '/profile/settings',
+    getParentRoute: () => LangLoggedRoute,
+  } as any)
+const LangLoginLoginIndexRoute = LangLoginLoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => LangLoginRoute,
+} as any)
+const LangLoggedGroupsGroupIndexRoute =
+  LangLoggedGroupsGroupIndexRouteImport.update({
+    id: '/groups/$group/',
+    path: '/groups/$group/',
+    getParentRoute: () => LangLoggedRoute,
+  } as any)
+const LangLoggedGroupsGroupMembersRoute =
+  LangLoggedGroupsGroupMembersRouteImport.update({
+    id: '/groups/$group/members',
+    path: '/groups/$group/members',
+    getParentRoute: () => LangLoggedRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
-  '/$lang/404': typeof Lang404Route
   '/$lang/logout': typeof LangLogoutRoute
-  '/$lang/': typeof LangAuthedIndexRoute
-  '/$lang/profile/start': typeof LangAuthedProfileStartRoute
-  '/$lang/login/recover': typeof LangGuestLoginRecoverRoute
-  '/$lang/register/medel': typeof LangGuestRegisterMedelRoute
-  '/$lang/register/regular': typeof LangGuestRegisterRegularRoute
-  '/$lang/login/': typeof LangGuestLoginIndexRoute
-  '/$lang/register/': typeof LangGuestRegisterIndexRoute
+  '/$lang/medel': typeof LangAuthMemberMedelRoute
+  '/$lang/404': typeof LangGuest404Route
+  '/$lang/about': typeof LangGuestAboutRoute
+  '/$lang/faq': typeof LangGuestFaqRoute
+  '/$lang/terms-and-conditions': typeof LangGuestTermsAndConditionsRoute
+  '/$lang/chat': typeof LangLoggedChatRoute
+  '/$lang/connections': typeof LangLoggedConnectionsRoute
+  '/$lang/feed': typeof LangLoggedFeedRoute
+  '/$lang/notifications': typeof LangLoggedNotificationsRoute
+  '/$lang/support': typeof LangLoggedSupportRoute
+  '/$lang/': typeof LangLoggedIndexRoute
+  '/$lang/profile/start': typeof LangAuthMemberProfileStartRoute
+  '/$lang/login/recover': typeof LangAuthVisitorLoginRecoverRoute
+  '/$lang/register/medel': typeof LangAuthVisitorRegisterMedelRoute
+  '/$lang/register/regular': typeof LangAuthVisitorRegisterRegularRoute
+  '/$lang/community/settings': typeof LangLoggedCommunitySettingsRoute
+  '/$lang/post/$slug': typeof LangLoggedPostSlugRoute
+  '/$lang/posts/mine': typeof LangLoggedPostsMineRoute
+  '/$lang/posts/saved': typeof LangLoggedPostsSavedRoute
+  '/$lang/profile/$nickname': typeof LangLoggedProfileNicknameRoute
+  '/$lang/profile/settings': typeof LangLoggedProfileSettingsRoute
+  '/$lang/register/': typeof LangAuthVisitorRegisterIndexRoute
+  '/$lang/groups/': typeof LangLoggedGroupsIndexRoute
+  '/$lang/login/': typeof LangLoginLoginIndexRoute
+  '/$lang/groups/$group/members': typeof LangLoggedGroupsGroupMembersRoute
+  '/$lang/groups/$group/': typeof LangLoggedGroupsGroupIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/$lang': typeof LangAuthedIndexRoute
-  '/$lang/404': typeof Lang404Route
+  '/$lang': typeof LangLoggedIndexRoute
   '/$lang/logout': typeof LangLogoutRoute
-  '/$lang/profile/start': typeof LangAuthedProfileStartRoute
-  '/$lang/login/recover': typeof LangGuestLoginRecoverRoute
-  '/$lang/register/medel': typeof LangGuestRegisterMedelRoute
-  '/$lang/register/regular': typeof LangGuestRegisterRegularRoute
-  '/$lang/login': typeof LangGuestLoginIndexRoute
-  '/$lang/register': typeof LangGuestRegisterIndexRoute
+  '/$lang/medel': typeof LangAuthMemberMedelRoute
+  '/$lang/404': typeof LangGuest404Route
+  '/$lang/about': typeof LangGuestAboutRoute
+  '/$lang/faq': typeof LangGuestFaqRoute
+  '/$lang/terms-and-conditions': typeof LangGuestTermsAndConditionsRoute
+  '/$lang/chat': typeof LangLoggedChatRoute
+  '/$lang/connections': typeof LangLoggedConnectionsRoute
+  '/$lang/feed': typeof LangLoggedFeedRoute
+  '/$lang/notifications': typeof LangLoggedNotificationsRoute
+  '/$lang/support': typeof LangLoggedSupportRoute
+  '/$lang/profile/start': typeof LangAuthMemberProfileStartRoute
+  '/$lang/login/recover': typeof LangAuthVisitorLoginRecoverRoute
+  '/$lang/register/medel': typeof LangAuthVisitorRegisterMedelRoute
+  '/$lang/register/regular': typeof LangAuthVisitorRegisterRegularRoute
+  '/$lang/community/settings': typeof LangLoggedCommunitySettingsRoute
+  '/$lang/post/$slug': typeof LangLoggedPostSlugRoute
+  '/$lang/posts/mine': typeof LangLoggedPostsMineRoute
+  '/$lang/posts/saved': typeof LangLoggedPostsSavedRoute
+  '/$lang/profile/$nickname': typeof LangLoggedProfileNicknameRoute
+  '/$lang/profile/settings': typeof LangLoggedProfileSettingsRoute
+  '/$lang/register': typeof LangAuthVisitorRegisterIndexRoute
+  '/$lang/groups': typeof LangLoggedGroupsIndexRoute
+  '/$lang/login': typeof LangLoginLoginIndexRoute
+  '/$lang/groups/$group/members': typeof LangLoggedGroupsGroupMembersRoute
+  '/$lang/groups/$group': typeof LangLoggedGroupsGroupIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
-  '/$lang/404': typeof Lang404Route
-  '/$lang/_authed': typeof LangAuthedRouteWithChildren
+  '/$lang/_auth-member': typeof LangAuthMemberRouteWithChildren
+  '/$lang/_auth-visitor': typeof LangAuthVisitorRouteWithChildren
   '/$lang/_guest': typeof LangGuestRouteWithChildren
+  '/$lang/_logged': typeof LangLoggedRouteWithChildren
+  '/$lang/_login': typeof LangLoginRouteWithChildren
   '/$lang/logout': typeof LangLogoutRoute
-  '/$lang/_authed/': typeof LangAuthedIndexRoute
-  '/$lang/_authed/profile/start': typeof LangAuthedProfileStartRoute
-  '/$lang/_guest/login/recover': typeof LangGuestLoginRecoverRoute
-  '/$lang/_guest/register/medel': typeof LangGuestRegisterMedelRoute
-  '/$lang/_guest/register/regular': typeof LangGuestRegisterRegularRoute
-  '/$lang/_guest/login/': typeof LangGuestLoginIndexRoute
-  '/$lang/_guest/register/': typeof LangGuestRegisterIndexRoute
+  '/$lang/_auth-member/medel': typeof LangAuthMemberMedelRoute
+  '/$lang/_guest/404': typeof LangGuest404Route
+  '/$lang/_guest/about': typeof LangGuestAboutRoute
+  '/$lang/_guest/faq': typeof LangGuestFaqRoute
+  '/$lang/_guest/terms-and-conditions': typeof LangGuestTermsAndConditionsRoute
+  '/$lang/_logged/chat': typeof LangLoggedChatRoute
+  '/$lang/_logged/connections': typeof LangLoggedConnectionsRoute
+  '/$lang/_logged/feed': typeof LangLoggedFeedRoute
+  '/$lang/_logged/notifications': typeof LangLoggedNotificationsRoute
+  '/$lang/_logged/support': typeof LangLoggedSupportRoute
+  '/$lang/_logged/': typeof LangLoggedIndexRoute
+  '/$lang/_auth-member/profile/start': typeof LangAuthMemberProfileStartRoute
+  '/$lang/_auth-visitor/login/recover': typeof LangAuthVisitorLoginRecoverRoute
+  '/$lang/_auth-visitor/register/medel': typeof LangAuthVisitorRegisterMedelRoute
+  '/$lang/_auth-visitor/register/regular': typeof LangAuthVisitorRegisterRegularRoute
+  '/$lang/_logged/community/settings': typeof LangLoggedCommunitySettingsRoute
+  '/$lang/_logged/post/$slug': typeof LangLoggedPostSlugRoute
+  '/$lang/_logged/posts/mine': typeof LangLoggedPostsMineRoute
+  '/$lang/_logged/posts/saved': typeof LangLoggedPostsSavedRoute
+  '/$lang/_logged/profile/$nickname': typeof LangLoggedProfileNicknameRoute
+  '/$lang/_logged/profile/settings': typeof LangLoggedProfileSettingsRoute
+  '/$lang/_auth-visitor/register/': typeof LangAuthVisitorRegisterIndexRoute
+  '/$lang/_logged/groups/': typeof LangLoggedGroupsIndexRoute
+  '/$lang/_login/login/': typeof LangLoginLoginIndexRoute
+  '/$lang/_logged/groups/$group/members': typeof LangLoggedGroupsGroupMembersRoute
+  '/$lang/_logged/groups/$group/': typeof LangLoggedGroupsGroupIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$lang'
-    | '/$lang/404'
     | '/$lang/logout'
+    | '/$lang/medel'
+    | '/$lang/404'
+    | '/$lang/about'
+    | '/$lang/faq'
+    | '/$lang/terms-and-conditions'
+    | '/$lang/chat'
+    | '/$lang/connections'
+    | '/$lang/feed'
+    | '/$lang/notifications'
+    | '/$lang/support'
     | '/$lang/'
     | '/$lang/profile/start'
     | '/$lang/login/recover'
     | '/$lang/register/medel'
     | '/$lang/register/regular'
-    | '/$lang/login/'
+    | '/$lang/community/settings'
+    | '/$lang/post/$slug'
+    | '/$lang/posts/mine'
+    | '/$lang/posts/saved'
+    | '/$lang/profile/$nickname'
+    | '/$lang/profile/settings'
     | '/$lang/register/'
+    | '/$lang/groups/'
+    | '/$lang/login/'
+    | '/$lang/groups/$group/members'
+    | '/$lang/groups/$group/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$lang'
-    | '/$lang/404'
     | '/$lang/logout'
+    | '/$lang/medel'
+    | '/$lang/404'
+    | '/$lang/about'
+    | '/$lang/faq'
+    | '/$lang/terms-and-conditions'
+    | '/$lang/chat'
+    | '/$lang/connections'
+    | '/$lang/feed'
+    | '/$lang/notifications'
+    | '/$lang/support'
     | '/$lang/profile/start'
     | '/$lang/login/recover'
     | '/$lang/register/medel'
     | '/$lang/register/regular'
-    | '/$lang/login'
+    | '/$lang/community/settings'
+    | '/$lang/post/$slug'
+    | '/$lang/posts/mine'
+    | '/$lang/posts/saved'
+    | '/$lang/profile/$nickname'
+    | '/$lang/profile/settings'
     | '/$lang/register'
+    | '/$lang/groups'
+    | '/$lang/login'
+    | '/$lang/groups/$group/members'
+    | '/$lang/groups/$group'
   id:
     | '__root__'
     | '/'
     | '/$lang'
-    | '/$lang/404'
-    | '/$lang/_authed'
+    | '/$lang/_auth-member'
+    | '/$lang/_auth-visitor'
     | '/$lang/_guest'
+    | '/$lang/_logged'
+    | '/$lang/_login'
     | '/$lang/logout'
-    | '/$lang/_authed/'
-    | '/$lang/_authed/profile/start'
-    | '/$lang/_guest/login/recover'
-    | '/$lang/_guest/register/medel'
-    | '/$lang/_guest/register/regular'
-    | '/$lang/_guest/login/'
-    | '/$lang/_guest/register/'
+    | '/$lang/_auth-member/medel'
+    | '/$lang/_guest/404'
+    | '/$lang/_guest/about'
+    | '/$lang/_guest/faq'
+    | '/$lang/_guest/terms-and-conditions'
+    | '/$lang/_logged/chat'
+    | '/$lang/_logged/connections'
+    | '/$lang/_logged/feed'
+    | '/$lang/_logged/notifications'
+    | '/$lang/_logged/support'
+    | '/$lang/_logged/'
+    | '/$lang/_auth-member/profile/start'
+    | '/$lang/_auth-visitor/login/recover'
+    | '/$lang/_auth-visitor/register/medel'
+    | '/$lang/_auth-visitor/register/regular'
+    | '/$lang/_logged/community/settings'
+    | '/$lang/_logged/post/$slug'
+    | '/$lang/_logged/posts/mine'
+    | '/$lang/_logged/posts/saved'
+    | '/$lang/_logged/profile/$nickname'
+    | '/$lang/_logged/profile/settings'
+    | '/$lang/_auth-visitor/register/'
+    | '/$lang/_logged/groups/'
+    | '/$lang/_login/login/'
+    | '/$lang/_logged/groups/$group/members'
+    | '/$lang/_logged/groups/$group/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -193,18 +440,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$lang/404': {
-      id: '/$lang/404'
-      path: '/404'
-      fullPath: '/$lang/404'
-      preLoaderRoute: typeof Lang404RouteImport
-      parentRoute: typeof LangRouteRoute
-    }
-    '/$lang/_authed': {
-      id: '/$lang/_authed'
+    '/$lang/_auth-member': {
+      id: '/$lang/_auth-member'
       path: ''
       fullPath: '/$lang'
-      preLoaderRoute: typeof LangAuthedRouteImport
+      preLoaderRoute: typeof LangAuthMemberRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/_auth-visitor': {
+      id: '/$lang/_auth-visitor'
+      path: ''
+      fullPath: '/$lang'
+      preLoaderRoute: typeof LangAuthVisitorRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/_guest': {
@@ -214,6 +461,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangGuestRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/_logged': {
+      id: '/$lang/_logged'
+      path: ''
+      fullPath: '/$lang'
+      preLoaderRoute: typeof LangLoggedRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/_login': {
+      id: '/$lang/_login'
+      path: ''
+      fullPath: '/$lang'
+      preLoaderRoute: typeof LangLoginRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/logout': {
       id: '/$lang/logout'
       path: '/logout'
@@ -221,103 +482,308 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangLogoutRouteImport
       parentRoute: typeof LangRouteRoute
     }
-    '/$lang/_authed/': {
-      id: '/$lang/_authed/'
+    '/$lang/_auth-member/medel': {
+      id: '/$lang/_auth-member/medel'
+      path: '/medel'
+      fullPath: '/$lang/medel'
+      preLoaderRoute: typeof LangAuthMemberMedelRouteImport
+      parentRoute: typeof LangAuthMemberRoute
+    }
+    '/$lang/_guest/404': {
+      id: '/$lang/_guest/404'
+      path: '/404'
+      fullPath: '/$lang/404'
+      preLoaderRoute: typeof LangGuest404RouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/about': {
+      id: '/$lang/_guest/about'
+      path: '/about'
+      fullPath: '/$lang/about'
+      preLoaderRoute: typeof LangGuestAboutRouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/faq': {
+      id: '/$lang/_guest/faq'
+      path: '/faq'
+      fullPath: '/$lang/faq'
+      preLoaderRoute: typeof LangGuestFaqRouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/terms-and-conditions': {
+      id: '/$lang/_guest/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/$lang/terms-and-conditions'
+      preLoaderRoute: typeof LangGuestTermsAndConditionsRouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_logged/': {
+      id: '/$lang/_logged/'
       path: '/'
       fullPath: '/$lang/'
-      preLoaderRoute: typeof LangAuthedIndexRouteImport
-      parentRoute: typeof LangAuthedRoute
+      preLoaderRoute: typeof LangLoggedIndexRouteImport
+      parentRoute: typeof LangLoggedRoute
     }
-    '/$lang/_authed/profile/start': {
-      id: '/$lang/_authed/profile/start'
+    '/$lang/_logged/chat': {
+      id: '/$lang/_logged/chat'
+      path: '/chat'
+      fullPath: '/$lang/chat'
+      preLoaderRoute: typeof LangLoggedChatRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_logged/connections': {
+      id: '/$lang/_logged/connections'
+      path: '/connections'
+      fullPath: '/$lang/connections'
+      preLoaderRoute: typeof LangLoggedConnectionsRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_logged/feed': {
+      id: '/$lang/_logged/feed'
+      path: '/feed'
+      fullPath: '/$lang/feed'
+      preLoaderRoute: typeof LangLoggedFeedRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_logged/notifications': {
+      id: '/$lang/_logged/notifications'
+      path: '/notifications'
+      fullPath: '/$lang/notifications'
+      preLoaderRoute: typeof LangLoggedNotificationsRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_logged/support': {
+      id: '/$lang/_logged/support'
+      path: '/support'
+      fullPath: '/$lang/support'
+      preLoaderRoute: typeof LangLoggedSupportRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_auth-member/profile/start': {
+      id: '/$lang/_auth-member/profile/start'
       path: '/profile/start'
       fullPath: '/$lang/profile/start'
-      preLoaderRoute: typeof LangAuthedProfileStartRouteImport
-      parentRoute: typeof LangAuthedRoute
+      preLoaderRoute: typeof LangAuthMemberProfileStartRouteImport
+      parentRoute: typeof LangAuthMemberRoute
     }
-    '/$lang/_guest/login/': {
-      id: '/$lang/_guest/login/'
-      path: '/login'
-      fullPath: '/$lang/login/'
-      preLoaderRoute: typeof LangGuestLoginIndexRouteImport
-      parentRoute: typeof LangGuestRoute
-    }
-    '/$lang/_guest/login/recover': {
-      id: '/$lang/_guest/login/recover'
+    '/$lang/_auth-visitor/login/recover': {
+      id: '/$lang/_auth-visitor/login/recover'
       path: '/login/recover'
       fullPath: '/$lang/login/recover'
-      preLoaderRoute: typeof LangGuestLoginRecoverRouteImport
-      parentRoute: typeof LangGuestRoute
+      preLoaderRoute: typeof LangAuthVisitorLoginRecoverRouteImport
+      parentRoute: typeof LangAuthVisitorRoute
     }
-    '/$lang/_guest/register/': {
-      id: '/$lang/_guest/register/'
+    '/$lang/_auth-visitor/register/': {
+      id: '/$lang/_auth-visitor/register/'
       path: '/register'
       fullPath: '/$lang/register/'
-      preLoaderRoute: typeof LangGuestRegisterIndexRouteImport
-      parentRoute: typeof LangGuestRoute
+      preLoaderRoute: typeof LangAuthVisitorRegisterIndexRouteImport
+      parentRoute: typeof LangAuthVisitorRoute
     }
-    '/$lang/_guest/register/medel': {
-      id: '/$lang/_guest/register/medel'
+    '/$lang/_auth-visitor/register/medel': {
+      id: '/$lang/_auth-visitor/register/medel'
       path: '/register/medel'
       fullPath: '/$lang/register/medel'
-      preLoaderRoute: typeof LangGuestRegisterMedelRouteImport
-      parentRoute: typeof LangGuestRoute
+      preLoaderRoute: typeof LangAuthVisitorRegisterMedelRouteImport
+      parentRoute: typeof LangAuthVisitorRoute
     }
-    '/$lang/_guest/register/regular': {
-      id: '/$lang/_guest/register/regular'
+    '/$lang/_auth-visitor/register/regular': {
+      id: '/$lang/_auth-visitor/register/regular'
       path: '/register/regular'
       fullPath: '/$lang/register/regular'
-      preLoaderRoute: typeof LangGuestRegisterRegularRouteImport
-      parentRoute: typeof LangGuestRoute
+      preLoaderRoute: typeof LangAuthVisitorRegisterRegularRouteImport
+      parentRoute: typeof LangAuthVisitorRoute
+    }
+    '/$lang/_logged/community/settings': {
+      id: '/$lang/_logged/community/settings'
+      path: '/community/settings'
+      fullPath: '/$lang/community/settings'
+      preLoaderRoute: typeof LangLoggedCommunitySettingsRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_logged/groups/': {
+      id: '/$lang/_logged/groups/'
+      path: '/groups'
+      fullPath: '/$lang/groups/'
+      preLoaderRoute: typeof LangLoggedGroupsIndexRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_logged/post/$slug': {
+      id: '/$lang/_logged/post/$slug'
+      path: '/post/$slug'
+      fullPath: '/$lang/post/$slug'
+      preLoaderRoute: typeof LangLoggedPostSlugRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_logged/posts/mine': {
+      id: '/$lang/_logged/posts/mine'
+      path: '/posts/mine'
+      fullPath: '/$lang/posts/mine'
+      preLoaderRoute: typeof LangLoggedPostsMineRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_logged/posts/saved': {
+      id: '/$lang/_logged/posts/saved'
+      path: '/posts/saved'
+      fullPath: '/$lang/posts/saved'
+      preLoaderRoute: typeof LangLoggedPostsSavedRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_logged/profile/$nickname': {
+      id: '/$lang/_logged/profile/$nickname'
+      path: '/profile/$nickname'
+      fullPath: '/$lang/profile/$nickname'
+      preLoaderRoute: typeof LangLoggedProfileNicknameRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_logged/profile/settings': {
+      id: '/$lang/_logged/profile/settings'
+      path: '/profile/settings'
+      fullPath: '/$lang/profile/settings'
+      preLoaderRoute: typeof LangLoggedProfileSettingsRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_login/login/': {
+      id: '/$lang/_login/login/'
+      path: '/login'
+      fullPath: '/$lang/login/'
+      preLoaderRoute: typeof LangLoginLoginIndexRouteImport
+      parentRoute: typeof LangLoginRoute
+    }
+    '/$lang/_logged/groups/$group/': {
+      id: '/$lang/_logged/groups/$group/'
+      path: '/groups/$group'
+      fullPath: '/$lang/groups/$group/'
+      preLoaderRoute: typeof LangLoggedGroupsGroupIndexRouteImport
+      parentRoute: typeof LangLoggedRoute
+    }
+    '/$lang/_logged/groups/$group/members': {
+      id: '/$lang/_logged/groups/$group/members'
+      path: '/groups/$group/members'
+      fullPath: '/$lang/groups/$group/members'
+      preLoaderRoute: typeof LangLoggedGroupsGroupMembersRouteImport
+      parentRoute: typeof LangLoggedRoute
     }
   }
 }
 
-interface LangAuthedRouteChildren {
-  LangAuthedIndexRoute: typeof LangAuthedIndexRoute
-  LangAuthedProfileStartRoute: typeof LangAuthedProfileStartRoute
+interface LangAuthMemberRouteChildren {
+  LangAuthMemberMedelRoute: typeof LangAuthMemberMedelRoute
+  LangAuthMemberProfileStartRoute: typeof LangAuthMemberProfileStartRoute
 }
 
-const LangAuthedRouteChildren: LangAuthedRouteChildren = {
-  LangAuthedIndexRoute: LangAuthedIndexRoute,
-  LangAuthedProfileStartRoute: LangAuthedProfileStartRoute,
+const LangAuthMemberRouteChildren: LangAuthMemberRouteChildren = {
+  LangAuthMemberMedelRoute: LangAuthMemberMedelRoute,
+  LangAuthMemberProfileStartRoute: LangAuthMemberProfileStartRoute,
 }
 
-const LangAuthedRouteWithChildren = LangAuthedRoute._addFileChildren(
-  LangAuthedRouteChildren,
+const LangAuthMemberRouteWithChildren = LangAuthMemberRoute._addFileChildren(
+  LangAuthMemberRouteChildren,
+)
+
+interface LangAuthVisitorRouteChildren {
+  LangAuthVisitorLoginRecoverRoute: typeof LangAuthVisitorLoginRecoverRoute
+  LangAuthVisitorRegisterMedelRoute: typeof LangAuthVisitorRegisterMedelRoute
+  LangAuthVisitorRegisterRegularRoute: typeof LangAuthVisitorRegisterRegularRoute
+  LangAuthVisitorRegisterIndexRoute: typeof LangAuthVisitorRegisterIndexRoute
+}
+
+const LangAuthVisitorRouteChildren: LangAuthVisitorRouteChildren = {
+  LangAuthVisitorLoginRecoverRoute: LangAuthVisitorLoginRecoverRoute,
+  LangAuthVisitorRegisterMedelRoute: LangAuthVisitorRegisterMedelRoute,
+  LangAuthVisitorRegisterRegularRoute: LangAuthVisitorRegisterRegularRoute,
+  LangAuthVisitorRegisterIndexRoute: LangAuthVisitorRegisterIndexRoute,
+}
+
+const LangAuthVisitorRouteWithChildren = LangAuthVisitorRoute._addFileChildren(
+  LangAuthVisitorRouteChildren,
 )
 
 interface LangGuestRouteChildren {
-  LangGuestLoginRecoverRoute: typeof LangGuestLoginRecoverRoute
-  LangGuestRegisterMedelRoute: typeof LangGuestRegisterMedelRoute
-  LangGuestRegisterRegularRoute: typeof LangGuestRegisterRegularRoute
-  LangGuestLoginIndexRoute: typeof LangGuestLoginIndexRoute
-  LangGuestRegisterIndexRoute: typeof LangGuestRegisterIndexRoute
+  LangGuest404Route: typeof LangGuest404Route
+  LangGuestAboutRoute: typeof LangGuestAboutRoute
+  LangGuestFaqRoute: typeof LangGuestFaqRoute
+  LangGuestTermsAndConditionsRoute: typeof LangGuestTermsAndConditionsRoute
 }
 
 const LangGuestRouteChildren: LangGuestRouteChildren = {
-  LangGuestLoginRecoverRoute: LangGuestLoginRecoverRoute,
-  LangGuestRegisterMedelRoute: LangGuestRegisterMedelRoute,
-  LangGuestRegisterRegularRoute: LangGuestRegisterRegularRoute,
-  LangGuestLoginIndexRoute: LangGuestLoginIndexRoute,
-  LangGuestRegisterIndexRoute: LangGuestRegisterIndexRoute,
+  LangGuest404Route: LangGuest404Route,
+  LangGuestAboutRoute: LangGuestAboutRoute,
+  LangGuestFaqRoute: LangGuestFaqRoute,
+  LangGuestTermsAndConditionsRoute: LangGuestTermsAndConditionsRoute,
 }
 
 const LangGuestRouteWithChildren = LangGuestRoute._addFileChildren(
   LangGuestRouteChildren,
 )
 
+interface LangLoggedRouteChildren {
+  LangLoggedChatRoute: typeof LangLoggedChatRoute
+  LangLoggedConnectionsRoute: typeof LangLoggedConnectionsRoute
+  LangLoggedFeedRoute: typeof LangLoggedFeedRoute
+  LangLoggedNotificationsRoute: typeof LangLoggedNotificationsRoute
+  LangLoggedSupportRoute: typeof LangLoggedSupportRoute
+  LangLoggedIndexRoute: typeof LangLoggedIndexRoute
+  LangLoggedCommunitySettingsRoute: typeof LangLoggedCommunitySettingsRoute
+  LangLoggedPostSlugRoute: typeof LangLoggedPostSlugRoute
+  LangLoggedPostsMineRoute: typeof LangLoggedPostsMineRoute
+  LangLoggedPostsSavedRoute: typeof LangLoggedPostsSavedRoute
+  LangLoggedProfileNicknameRoute: typeof LangLoggedProfileNicknameRoute
+  LangLoggedProfileSettingsRoute: typeof LangLoggedProfileSettingsRoute
+  LangLoggedGroupsIndexRoute: typeof LangLoggedGroupsIndexRoute
+  LangLoggedGroupsGroupMembersRoute: typeof LangLoggedGroupsGroupMembersRoute
+  LangLoggedGroupsGroupIndexRoute: typeof LangLoggedGroupsGroupIndexRoute
+}
+
+const LangLoggedRouteChildren: LangLoggedRouteChildren = {
+  LangLoggedChatRoute: LangLoggedChatRoute,
+  LangLoggedConnectionsRoute: LangLoggedConnectionsRoute,
+  LangLoggedFeedRoute: LangLoggedFeedRoute,
+  LangLoggedNotificationsRoute: LangLoggedNotificationsRoute,
+  LangLoggedSupportRoute: LangLoggedSupportRoute,
+  LangLoggedIndexRoute: LangLoggedIndexRoute,
+  LangLoggedCommunitySettingsRoute: LangLoggedCommunitySettingsRoute,
+  LangLoggedPostSlugRoute: LangLoggedPostSlugRoute,
+  LangLoggedPostsMineRoute: LangLoggedPostsMineRoute,
+  LangLoggedPostsSavedRoute: LangLoggedPostsSavedRoute,
+  LangLoggedProfileNicknameRoute: LangLoggedProfileNicknameRoute,
+  LangLoggedProfileSettingsRoute: LangLoggedProfileSettingsRoute,
+  LangLoggedGroupsIndexRoute: LangLoggedGroupsIndexRoute,
+  LangLoggedGroupsGroupMembersRoute: LangLoggedGroupsGroupMembersRoute,
+  LangLoggedGroupsGroupIndexRoute: LangLoggedGroupsGroupIndexRoute,
+}
+
+const LangLoggedRouteWithChildren = LangLoggedRoute._addFileChildren(
+  LangLoggedRouteChildren,
+)
+
+interface LangLoginRouteChildren {
+  LangLoginLoginIndexRoute: typeof LangLoginLoginIndexRoute
+}
+
+const LangLoginRouteChildren: LangLoginRouteChildren = {
+  LangLoginLoginIndexRoute: LangLoginLoginIndexRoute,
+}
+
+const LangLoginRouteWithChildren = LangLoginRoute._addFileChildren(
+  LangLoginRouteChildren,
+)
+
 interface LangRouteRouteChildren {
-  Lang404Route: typeof Lang404Route
-  LangAuthedRoute: typeof LangAuthedRouteWithChildren
+  LangAuthMemberRoute: typeof LangAuthMemberRouteWithChildren
+  LangAuthVisitorRoute: typeof LangAuthVisitorRouteWithChildren
   LangGuestRoute: typeof LangGuestRouteWithChildren
+  LangLoggedRoute: typeof LangLoggedRouteWithChildren
+  LangLoginRoute: typeof LangLoginRouteWithChildren
   LangLogoutRoute: typeof LangLogoutRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
-  Lang404Route: Lang404Route,
-  LangAuthedRoute: LangAuthedRouteWithChildren,
+  LangAuthMemberRoute: LangAuthMemberRouteWithChildren,
+  LangAuthVisitorRoute: LangAuthVisitorRouteWithChildren,
   LangGuestRoute: LangGuestRouteWithChildren,
+  LangLoggedRoute: LangLoggedRouteWithChildren,
+  LangLoginRoute: LangLoginRouteWithChildren,
   LangLogoutRoute: LangLogoutRoute,
 }
 

@@ -25,3 +25,17 @@ export function setConfig(config: PublicConfig): void {
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * Neutral manufacturer name used in role labels (spec §6 "the manufacturer") until the public
+ * configuration carries the brand name.
+ */
+export const DEFAULT_MANUFACTURER_NAME = 'the manufacturer';
+
+/** The manufacturer's name for labels: from the public configuration when given, else neutral. */
+export function getManufacturerName(): string {
+  const configured = current ? (current as { manufacturerName?: unknown }).manufacturerName : null;
+  return typeof configured === 'string' && configured.trim()
+    ? configured.trim()
+    : DEFAULT_MANUFACTURER_NAME;
+}

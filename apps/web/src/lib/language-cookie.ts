@@ -2,44 +2,92 @@ import Cookies from 'js-cookie';
 import { COOKIE_NAMES, DURATIONS, type Language } from '@attune/contract';
 import { getConfig } from './config';
 
-function cookieDomain(): string | undefined {
-  const { localMode, productionHost } = getConfig();
-  const host = window.location.hostname;
-  // Local mode and hosts other than the production host keep a host-only cookie: a browser drops a
-  // cookie whose domain does not match the page (e.g. `localhost` set from 127.0.0.1).
-  if (
-    localMode ||
-    !productionHost ||
-    !(host === productionHost || host.endsWith(`.${productionHost}`))
-  ) {
-    return undefined;
-  }
-  return productionHost;
+export interface CookieDomainInput {
+  /** The page's host name (`window.location.hostname`). */
+  host: string;
+  localMode: boolean;
+  productionHost: string;
+}
+
+/**
+ * The `Domain` of the language cookies (spec §3): `localhost` in local mode, else the configured
+ * production host — but only when the page's host equals it or is a subdomain of it, because a
+ * browser refuses a cookie whose domain does not match the page (e.g. `localhost` set from
+ * 127.0.0.1). Otherwise the cookie is host-only (undefined). Decision 0008.
+ */
+export function cookieDomainFor({ host, localMode, productionHost }: CookieDomainInput) {
+  const domain = (localMode ? 'localhost' : productionHost).trim().toLowerCase();
+  const page = host.toLowerCase();
+  if (!domain || !(page === domain || page.endsWith(`.${domain}`))) return undefined;
+  return domain;
 }
 
 function cookieOptions(): Cookies.CookieAttributes {
+  const { localMode, productionHost } = getConfig();
   return {
     expires: DURATIONS.languageCookieDays,
-    secure: !getConfig().localMode,
+    secure: !localMode,
     sameSite: 'Lax',
     path: '/',
-    domain: cookieDomain(),
+    domain: cookieDomainFor({ host: window.location.hostname, localMode, productionHost }),
   };
 }
 
-/** The saved interface language (cookie `community_i18n`), if any. */
+function removeCookie(name: string): void {
+  const { domain, path } = cookieOptions();
+  Cookies.remove(name, { path, domain });
+  if (domain) Cookies.remove(name, { path });
+}
+
+/** The language cookie `community_i18n` as it is now, if any. */
 export function readLanguageCookie(): string | undefined {
   return Cookies.get(COOKIE_NAMES.language);
 }
 
-/** Saves the chosen interface language for 365 days (spec §3, §4). */
-export function writeLanguageCookie(language: Language): void {
+/** The language-redirect cookie: the language the member last chose with the switcher. */
+export function readLanguageRedirectCookie(): string | undefined {
+  return Cookies.get(COOKIE_NAMES.languageRedirect);
+}
+
+let languageAtMount: string | undefined;
+let writtenLanguage: Language | null = null;
+
+/**
+ * "The language cookie is also cleared on app mount" (spec §3, decision 0008): reads the value a
+ * previous visit left, keeps it in memory for the redirect decision, then clears the cookie. The
+ * active route language writes it again (`syncLanguageCookie`).
+ */
+export function takeLanguageCookieOnMount(): void {
+  languageAtMount = readLanguageCookie();
+  writtenLanguage = null;
+  removeCookie(COOKIE_NAMES.language);
+}
+
+/**
+ * The saved language for a path without prefix: the member's explicit choice (language-redirect
+ * cookie), else the language cookie (as it is now, or as it was at mount).
+ */
+export function readSavedLanguage(): string | undefined {
+  return readLanguageRedirectCookie() ?? readLanguageCookie() ?? languageAtMount;
+}
+
+/** Writes the language cookie for the active route language when it changed (mount, switch). */
+export function syncLanguageCookie(language: Language): void {
+  if (writtenLanguage === language) return;
+  writtenLanguage = language;
   Cookies.set(COOKIE_NAMES.language, language, cookieOptions());
 }
 
-/** Removes the saved language (used on logout). */
+/** Saves an explicit choice of the switcher in both cookies for 365 days (spec §3, §4). */
+export function writeLanguageCookie(language: Language): void {
+  writtenLanguage = language;
+  Cookies.set(COOKIE_NAMES.language, language, cookieOptions());
+  Cookies.set(COOKIE_NAMES.languageRedirect, language, cookieOptions());
+}
+
+/** Removes both language cookies (logout, spec §4). */
 export function clearLanguageCookie(): void {
-  const { domain, path } = cookieOptions();
-  Cookies.remove(COOKIE_NAMES.language, { path, domain });
-  if (domain) Cookies.remove(COOKIE_NAMES.language, { path });
+  removeCookie(COOKIE_NAMES.language);
+  removeCookie(COOKIE_NAMES.languageRedirect);
+  languageAtMount = undefined;
 }

@@ -1,80 +1,140 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
-/** Outline colour for keyboard focus: dark blue stands out next to the red primary and on white. */
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** Outline colour of keyboard focus. */
+    focus: string;
+  }
+  interface PaletteOptions {
+    focus?: string;
+  }
+}
+
+export type PaletteMode = 'light' | 'dark';
+
+/** Outline colour for keyboard focus in the light theme (dark blue next to the red primary). */
 export const FOCUS_COLOR = '#0B4F9C';
+const DARK_FOCUS_COLOR = '#90CAF9';
 
-const focusRing = {
-  outline: `3px solid ${FOCUS_COLOR}`,
-  outlineOffset: '2px',
-};
+/** Green of the top loading bar (spec §9), per mode; bright enough on the page background. */
+export const LOADING_BAR_COLOR: Record<PaletteMode, string> = { light: '#2E7D32', dark: '#81C784' };
 
-/**
- * Light theme with a red primary that keeps AA contrast (#C62828 on white is 5.6:1), larger base
- * text for older readers, pill buttons 44 px high and a visible focus outline everywhere.
- */
-export const theme = createTheme({
-  palette: {
+const PALETTES = {
+  light: {
     mode: 'light',
+    focus: FOCUS_COLOR,
+    // #C62828 on white is 5.6:1 (AA).
     primary: { main: '#C62828', dark: '#8E0000', light: '#FF5F52', contrastText: '#FFFFFF' },
     secondary: { main: '#37474F', contrastText: '#FFFFFF' },
     success: { main: '#1B5E20', contrastText: '#FFFFFF' },
     error: { main: '#B71C1C', contrastText: '#FFFFFF' },
+    info: { main: '#0B4F9C', contrastText: '#FFFFFF' },
     text: { primary: '#1F1F1F', secondary: '#4A4A4A' },
     background: { default: '#FAF7F5', paper: '#FFFFFF' },
+    divider: '#E0D6D2',
   },
-  shape: { borderRadius: 12 },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    fontSize: 16,
-    h1: {
-      fontSize: '2rem',
-      fontWeight: 700,
-      lineHeight: 1.25,
-      '@media (max-width:600px)': { fontSize: '1.75rem' },
-    },
-    h2: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
-    body1: { fontSize: '1.0625rem', lineHeight: 1.6 },
-    body2: { fontSize: '1rem', lineHeight: 1.55 },
-    button: { fontSize: '1rem', fontWeight: 600, textTransform: 'none' },
+  dark: {
+    mode: 'dark',
+    focus: DARK_FOCUS_COLOR,
+    // Light red on the dark page (#EF9A9A on #121212 is 9.9:1), dark text on filled buttons.
+    primary: { main: '#EF9A9A', dark: '#E57373', light: '#FFCDD2', contrastText: '#1F1F1F' },
+    secondary: { main: '#B0BEC5', contrastText: '#1F1F1F' },
+    success: { main: '#81C784', contrastText: '#1F1F1F' },
+    error: { main: '#FF8A80', contrastText: '#1F1F1F' },
+    info: { main: '#90CAF9', contrastText: '#1F1F1F' },
+    text: { primary: '#F1F1F1', secondary: '#C8C8C8' },
+    background: { default: '#121212', paper: '#1E1E1E' },
+    divider: '#3A3A3A',
   },
-  components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        ':focus-visible': focusRing,
-        a: { textUnderlineOffset: '0.2em' },
+} as const;
+
+/**
+ * The app theme: light (default) or dark, both with a red primary that keeps AA contrast, larger
+ * base text, pill buttons 44 px high and a visible focus outline everywhere. Sizes are in rem so
+ * text scales to 200 %.
+ */
+export function createAppTheme(mode: PaletteMode): Theme {
+  const palette = PALETTES[mode];
+  const focusRing = { outline: `3px solid ${palette.focus}`, outlineOffset: '2px' };
+  return createTheme({
+    palette,
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontSize: 16,
+      h1: {
+        fontSize: '2rem',
+        fontWeight: 700,
+        lineHeight: 1.25,
+        '@media (max-width:600px)': { fontSize: '1.75rem' },
       },
+      h2: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
+      h3: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.35 },
+      body1: { fontSize: '1.0625rem', lineHeight: 1.6 },
+      body2: { fontSize: '1rem', lineHeight: 1.55 },
+      button: { fontSize: '1rem', fontWeight: 600, textTransform: 'none' },
     },
-    MuiButtonBase: { defaultProps: { disableRipple: true } },
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-      styleOverrides: {
-        root: {
-          borderRadius: 999,
-          minHeight: 44,
-          paddingInline: 24,
-          '&.Mui-focusVisible': focusRing,
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': focusRing,
+          a: { textUnderlineOffset: '0.2em' },
+          html: { colorScheme: mode },
         },
-        // A full-strength 2 px border so outlined buttons are easy to see (WCAG 1.4.11).
-        outlined: { borderWidth: 2, borderColor: 'currentColor', '&:hover': { borderWidth: 2 } },
       },
-    },
-    MuiLink: {
-      defaultProps: { underline: 'always' },
-      styleOverrides: { root: { '&:focus-visible': focusRing, borderRadius: 2 } },
-    },
-    MuiOutlinedInput: {
-      styleOverrides: {
-        root: {
-          '&.Mui-focused': focusRing,
-          '& .MuiOutlinedInput-notchedOutline': { borderColor: '#6B6B6B' },
+      MuiButtonBase: { defaultProps: { disableRipple: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            borderRadius: 999,
+            minHeight: 44,
+            paddingInline: 24,
+            '&.Mui-focusVisible': focusRing,
+          },
+          // A full-strength 2 px border so outlined buttons are easy to see (WCAG 1.4.11).
+          outlined: { borderWidth: 2, borderColor: 'currentColor', '&:hover': { borderWidth: 2 } },
         },
       },
+      MuiIconButton: {
+        styleOverrides: { root: { minWidth: 44, minHeight: 44, '&.Mui-focusVisible': focusRing } },
+      },
+      MuiMenuItem: {
+        styleOverrides: {
+          root: { minHeight: 44, '&.Mui-focusVisible': { ...focusRing, outlineOffset: '-3px' } },
+        },
+      },
+      MuiListItemButton: {
+        styleOverrides: {
+          root: { minHeight: 44, '&.Mui-focusVisible': { ...focusRing, outlineOffset: '-3px' } },
+        },
+      },
+      MuiLink: {
+        defaultProps: { underline: 'always' },
+        styleOverrides: { root: { '&:focus-visible': focusRing, borderRadius: 2 } },
+      },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focused': focusRing,
+            '& .MuiOutlinedInput-notchedOutline': {
+              borderColor: mode === 'light' ? '#6B6B6B' : '#9E9E9E',
+            },
+          },
+        },
+      },
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: { fontSize: '0.95rem', marginInline: 2, color: palette.text.secondary },
+        },
+      },
+      MuiAlert: {
+        styleOverrides: { root: { fontSize: '1rem', alignItems: 'flex-start' } },
+      },
     },
-    MuiFormHelperText: {
-      styleOverrides: { root: { fontSize: '0.95rem', marginInline: 2, color: '#4A4A4A' } },
-    },
-    MuiAlert: {
-      styleOverrides: { root: { fontSize: '1rem', alignItems: 'flex-start' } },
-    },
-  },
-});
+  });
+}
+
+/** The light theme (the default). */
+export const theme = createAppTheme('light');

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { VIEWER_QUERY, type AuthUser, type ViewerResult } from '@attune/contract';
-import { withAuthRetry } from '../../../lib/auth-session';
-import { graphqlClient } from '../../../lib/graphql-client';
+import { withAuthRetry } from './auth-session';
+import { graphqlClient } from './graphql-client';
 
-/** Query keys of the auth feature. */
+/** Query keys of the signed-in member (the profile state, cleared on logout). */
 export const authKeys = {
   all: ['auth'] as const,
   viewer: () => [...authKeys.all, 'viewer'] as const,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SPEC_MESSAGES } from '@attune/contract';
 import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -66,5 +67,10 @@ describe('locale files', () => {
     expect(enAuth.recover.recoverFailed).toBe(SPEC_MESSAGES.recoverFailed);
     expect(enAuth.recover.validateFailed).toBe(SPEC_MESSAGES.validateCodeFailed);
     expect(enAuth.recover.resetFailed).toBe(SPEC_MESSAGES.resetFailed);
+    expect(enCommon.notFound.title).toBe('Page Not Found');
+    expect(enCommon.notFound.message.replace('{{path}}', '/x')).toBe(
+      SPEC_MESSAGES.pageNotFound('/x'),
+    );
+    expect(enCommon.errorPage.status['500']).toBe('Internal Server Error');
   });
 });

@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { readLanguageCookie } from '../lib/language-cookie';
+import { readSavedLanguage } from '../lib/language-cookie';
 import { pickRedirectLanguage } from '../lib/language';
 
 /** `/` goes to the saved language, else the browser language, else en (spec §2). */
 export const Route = createFileRoute('/')({
   beforeLoad: ({ location }) => {
     const lang = pickRedirectLanguage({
-      cookie: readLanguageCookie(),
+      cookie: readSavedLanguage(),
       browserLanguages: navigator.languages,
     });
     throw redirect({

@@ -4,7 +4,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { OTP_DEFAULT_LENGTH } from '@attune/contract';
-import { FOCUS_COLOR } from '../../lib/theme';
 
 export interface OtpInputProps {
   /** The digits entered so far (only 0-9, at most `length`). */
@@ -175,15 +174,15 @@ export function OtpInput({
               color: 'text.primary',
               backgroundColor: 'background.paper',
               border: '2px solid',
-              borderColor: error ? 'error.main' : '#6B6B6B',
+              borderColor: error ? 'error.main' : 'text.secondary',
               borderRadius: 2,
               padding: 0,
               '&:focus': {
-                outline: `3px solid ${FOCUS_COLOR}`,
+                outline: (theme) => `3px solid ${theme.palette.focus}`,
                 outlineOffset: '2px',
                 borderColor: 'primary.main',
               },
-              '&:disabled': { backgroundColor: '#EEEEEE' },
+              '&:disabled': { backgroundColor: 'action.disabledBackground' },
             }}
           />
         ))}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { DURATIONS } from '@attune/contract';
+import { resolveSnackbar } from '../../lib/snackbar';
+import { SnackbarCloseButton } from './snackbar-close-button';
 
 /** notistack's own colours miss AA contrast with white text; these keep at least 4.5:1. */
 const AccessibleContent = styled(MaterialDesignContent)(() => ({
@@ -13,13 +14,16 @@ const AccessibleContent = styled(MaterialDesignContent)(() => ({
   '&.notistack-MuiContent-default': { backgroundColor: '#263238', color: '#FFFFFF' },
 }));
 
-/** Snackbars with the spec's defaults: success colour, 4000 ms (spec §3). */
+const DEFAULTS = resolveSnackbar({ message: '' });
+
+/** Snackbars with the spec's defaults: success colour, 4000 ms, white close button (spec §3). */
 export function AppSnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider
       maxSnack={3}
-      variant="success"
-      autoHideDuration={DURATIONS.snackbarTimeoutMs}
+      variant={DEFAULTS.variant}
+      autoHideDuration={DEFAULTS.autoHideDuration}
+      action={(key) => <SnackbarCloseButton snackKey={key} color={DEFAULTS.buttonColor} />}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       Components={{
         success: AccessibleContent,

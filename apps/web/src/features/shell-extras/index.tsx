@@ -1,7 +1,85 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '@attune/contract';
+import { getConfig } from '../../lib/config';
+import { isLanguage } from '../../lib/language';
+import {
+  BetaBanner,
+  type BetaBannerMessageKey,
+  type BetaBannerPosition,
+} from './components/beta-banner';
+import { useAccessibilityWidget } from './hooks/use-accessibility-widget';
+import { useBuildCheck } from './hooks/use-build-check';
+import { useCookieConsent } from './hooks/use-cookie-consent';
+
+export type { BetaBannerMessageKey, BetaBannerPosition } from './components/beta-banner';
+export { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_OVERRIDE_KEY } from './lib/build-check';
+
+export interface ShellExtrasProps {
+  /** Where the beta banner sits (spec §3 beta banner input); bottom by default. */
+  betaBannerPosition?: BetaBannerPosition;
+  /** Which beta banner message to show (a key under `shell:betaBanner.messages`). */
+  betaBannerMessageKey?: BetaBannerMessageKey;
+}
+
+/** Room the widget's icon takes at the top right (20 px + 40 px + 20 px): headers reserve it. */
+export const ACCESSIBILITY_ICON_SPACE_VARIABLE = '--attune-accessibility-icon-space';
+
+/**
+ * Spec §9: the widget's icon is circular, 20 px from the top and right. The widget reads its
+ * position, size and colours from these CSS variables. At 40 px (its default is 50 px) it stays
+ * within the 60 px high header instead of hanging over the page. Its closed menu is only moved
+ * off-screen and faded out, so `visibility: hidden` keeps its buttons out of the tab order and
+ * away from screen readers.
+ */
+const accessibilityWidgetStyles = {
+  ':root': { [ACCESSIBILITY_ICON_SPACE_VARIABLE]: '80px' },
+  body: {
+    '--_access-icon-top': '20px',
+    '--_access-icon-right': '20px',
+    '--_access-icon-bottom': 'unset',
+    '--_access-icon-left': 'unset',
+    '--_access-icon-width': '40px',
+    '--_access-icon-height': '40px',
+    '--_access-icon-font': '32px / 40px "Material Icons"',
+    '--_access-icon-border-radius': '50%',
+    // The menu's default grey text (60 % black on #f9f9f9) is below the AA contrast of 4.5:1.
+    '--_access-menu-item-color': 'rgba(0, 0, 0, 0.87)',
+    '--_access-menu-item-icon-color': 'rgba(0, 0, 0, 0.75)',
+    '--_access-menu-item-button-hover-color': 'rgba(0, 0, 0, 0.87)',
+  },
+  // No fade-in: a half-transparent icon fails contrast checks, and it should simply be there.
+  'body ._access-icon': { transitionDuration: '0s' },
+  'body ._access-menu.close': { visibility: 'hidden' },
+  'body ._access-icon:focus-visible': {
+    outline: '3px solid #000',
+    outlineOffset: '2px',
+    boxShadow: '0 0 0 2px #fff',
+  },
+} as const;
+
 /**
  * Parts of the app shell that live beside every page: beta banner, accessibility widget, cookie
  * consent and the new-build check. Mounted once in the root layout.
  */
-export function ShellExtras() {
-  return null;
+export function ShellExtras({ betaBannerPosition, betaBannerMessageKey }: ShellExtrasProps = {}) {
+  const { i18n } = useTranslation('shell');
+  const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const config = getConfig();
+
+  useAccessibilityWidget(language);
+  useCookieConsent(language, config.consent, config.authCookieName);
+  useBuildCheck();
+
+  return (
+    <>
+      <GlobalStyles styles={accessibilityWidgetStyles} />
+      <BetaBanner
+        position={betaBannerPosition}
+        messageKey={betaBannerMessageKey}
+        email={config.supportEmail}
+        secure={!config.localMode}
+      />
+    </>
+  );
 }

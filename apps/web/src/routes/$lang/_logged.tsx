@@ -1,33 +1,18 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import type { AuthUser } from '@attune/contract';
-import { viewerQueryOptions } from '../../features/auth/api/viewer';
-import { endSessionLocally, getValidAuthToken, isUnauthorized } from '../../lib/auth-session';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { LoggedLayout } from '../../components/layout/logged-layout';
+import { checkAuth } from '../../lib/route-checks';
 
-/** Pages for signed-in members: without a valid auth cookie → login with a redirect back here. */
-export const Route = createFileRoute('/$lang/_authed')({
-  beforeLoad: async ({ context, location }) => {
-    const toLogin = () =>
-      redirect({
-        to: '/$lang/login',
-        params: { lang: context.language },
-        search: { redirect: location.href },
-        replace: true,
-      });
-    const token = await getValidAuthToken();
-    if (!token) throw toLogin();
-    let viewer: AuthUser | null;
-    try {
-      viewer = await context.queryClient.ensureQueryData(viewerQueryOptions());
-    } catch (error) {
-      // A token the server refuses (and could not be refreshed) means signed out; others are errors.
-      if (!isUnauthorized(error)) throw error;
-      viewer = null;
-    }
-    if (!viewer) {
-      endSessionLocally();
-      context.queryClient.removeQueries({ queryKey: viewerQueryOptions().queryKey });
-      throw toLogin();
-    }
-    return { viewer };
-  },
+/** Logged layout; the auth check (signed-out visitors go to login and come back). */
+export const Route = createFileRoute('/$lang/_logged')({
+  beforeLoad: checkAuth,
+  component: LoggedLayoutRoute,
 });
+
+function LoggedLayoutRoute() {
+  const { language } = Route.useRouteContext();
+  return (
+    <LoggedLayout language={language}>
+      <Outlet />
+    </LoggedLayout>
+  );
+}

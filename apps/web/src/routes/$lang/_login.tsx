@@ -1,12 +1,18 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getValidAuthToken } from '../../lib/auth-session';
-import { readAuthToken } from '../../lib/auth-token';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { LoginLayout } from '../../components/layout/login-layout';
+import { checkSignedOut } from '../../lib/route-checks';
 
-/** Login and registration: a visitor who is already signed in goes to the home page. */
-export const Route = createFileRoute('/$lang/_guest')({
-  beforeLoad: async ({ context }) => {
-    if (readAuthToken() && (await getValidAuthToken())) {
-      throw redirect({ to: '/$lang', params: { lang: context.language }, replace: true });
-    }
-  },
+/** Login layout; the auth check sends a signed-in member home. */
+export const Route = createFileRoute('/$lang/_login')({
+  beforeLoad: checkSignedOut,
+  component: LoginLayoutRoute,
 });
+
+function LoginLayoutRoute() {
+  const { language } = Route.useRouteContext();
+  return (
+    <LoginLayout language={language}>
+      <Outlet />
+    </LoginLayout>
+  );
+}

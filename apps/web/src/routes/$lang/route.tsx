@@ -1,20 +1,28 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
-import { NotFoundContent } from '../../components/ui/not-found-page';
-import { PageShell } from '../../components/ui/page-shell';
+import { DefaultLayout } from '../../components/layout/default-layout';
+import { GuestLayout } from '../../components/layout/guest-layout';
+import { NotFoundContent, RouteErrorContent } from '../../components/ui/route-error';
 import { applyLanguage } from '../../lib/i18n';
-import { readLanguageCookie } from '../../lib/language-cookie';
+import { readSavedLanguage, syncLanguageCookie } from '../../lib/language-cookie';
 import { isLanguage, looksLikeLanguageCode, pickRedirectLanguage } from '../../lib/language';
 
+/**
+ * Every page lives under /en, /de or /es. A foreign language prefix (`/fr/...`) is not found; a
+ * path without prefix (`/login`) redirects to the saved language, else the browser's, else en.
+ */
 export const Route = createFileRoute('/$lang')({
   beforeLoad: async ({ params, location }) => {
     if (!isLanguage(params.lang)) {
-      // `/fr/...`: a language we do not have. `/login`: a path without prefix → add one.
-      if (looksLikeLanguageCode(params.lang)) throw notFound();
       const lang = pickRedirectLanguage({
-        cookie: readLanguageCookie(),
+        cookie: readSavedLanguage(),
         browserLanguages: navigator.languages,
       });
+      if (looksLikeLanguageCode(params.lang)) {
+        await applyLanguage(lang);
+        throw notFound();
+      }
       const hash = location.hash ? `#${location.hash}` : '';
       throw redirect({
         href: `/${lang}${location.pathname}${location.searchStr}${hash}`,
@@ -22,23 +30,36 @@ export const Route = createFileRoute('/$lang')({
       });
     }
     await applyLanguage(params.lang);
+    syncLanguageCookie(params.lang);
     return { language: params.lang as Language };
   },
-  component: LanguageLayout,
+  component: Outlet,
   notFoundComponent: LanguageNotFound,
+  errorComponent: LanguageError,
 });
 
-function LanguageLayout() {
-  const { language } = Route.useRouteContext();
-  return (
-    <PageShell language={language}>
-      <Outlet />
-    </PageShell>
-  );
+/** The language to show a 404 or error in: the route's, else the one applied for the visitor. */
+function useShownLanguage(): Language {
+  const { lang } = Route.useParams();
+  const { i18n } = useTranslation();
+  if (isLanguage(lang)) return lang;
+  return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
 function LanguageNotFound() {
-  const { lang } = Route.useParams();
-  const language = isLanguage(lang) ? lang : undefined;
-  return language ? <NotFoundContent language={language} /> : <NotFoundContent />;
+  const language = useShownLanguage();
+  return (
+    <GuestLayout language={language}>
+      <NotFoundContent language={language} />
+    </GuestLayout>
+  );
+}
+
+function LanguageError({ error }: { error: unknown }) {
+  const language = useShownLanguage();
+  return (
+    <DefaultLayout language={language}>
+      <RouteErrorContent error={error} language={language} />
+    </DefaultLayout>
+  );
 }

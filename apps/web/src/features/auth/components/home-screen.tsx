@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { viewerQueryOptions } from '../api/viewer';
+import { viewerQueryOptions } from '../../../lib/viewer';
 
 export interface HomeScreenProps {
   language: Language;

@@ -3,7 +3,7 @@ import type { AuthUser } from '@attune/contract';
 import { startSession } from '../../../lib/auth-session';
 import { authWp } from '../api/auth-wp';
 import { login, type LoginVariables } from '../api/login';
-import { authKeys } from '../api/viewer';
+import { authKeys } from '../../../lib/viewer';
 
 /**
  * Logs in and finishes the sign-in: saves the auth token in its cookie, keeps the user as profile

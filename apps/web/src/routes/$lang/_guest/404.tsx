@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundContent } from '../../components/ui/not-found-page';
+import { NotFoundContent } from '../../../components/ui/route-error';
 
-export const Route = createFileRoute('/$lang/404')({
+export const Route = createFileRoute('/$lang/_guest/404')({
   component: NotFoundPage,
 });
 

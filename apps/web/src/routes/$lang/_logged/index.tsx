@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '../../../features/auth/components/home-screen';
 
-export const Route = createFileRoute('/$lang/_authed/')({
+export const Route = createFileRoute('/$lang/_logged/')({
   component: HomePage,
 });
 

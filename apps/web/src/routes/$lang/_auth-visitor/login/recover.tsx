@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecoverFlow } from '../../../../features/auth/components/recover-flow';
 
-export const Route = createFileRoute('/$lang/_guest/login/recover')({
+export const Route = createFileRoute('/$lang/_auth-visitor/login/recover')({
   component: RecoverPage,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterChoice } from '../../../../features/auth/components/register-choice';
 
-export const Route = createFileRoute('/$lang/_guest/register/')({
+export const Route = createFileRoute('/$lang/_auth-visitor/register/')({
   component: RegisterPage,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterFlow } from '../../../../features/auth/components/register-flow';
 
-export const Route = createFileRoute('/$lang/_guest/register/regular')({
+export const Route = createFileRoute('/$lang/_auth-visitor/register/regular')({
   component: RegisterRegularPage,
 });
 

@@ -5,7 +5,7 @@ interface LoginSearch {
   redirect?: string;
 }
 
-export const Route = createFileRoute('/$lang/_guest/login/')({
+export const Route = createFileRoute('/$lang/_login/login/')({
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   component: LoginPage,

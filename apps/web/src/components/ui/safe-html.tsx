@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import Box, { type BoxProps } from '@mui/material/Box';
+import DOMPurify from 'dompurify';
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'span',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'caption',
+];
+const ALLOWED_ATTR = ['href', 'title', 'lang', 'dir', 'scope', 'colspan', 'rowspan'];
+
+/**
+ * Keeps only a small allow-list of tags and attributes. The server already sanitises stored rich
+ * text; this second pass means a server bug cannot put script into the page.
+ */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+}
+
+export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
+  html: string;
+}
+
+/** Renders server HTML (pages, later posts) after `sanitizeHtml`. */
+export function SafeHtml({ html, sx, ...props }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <Box
+      {...props}
+      sx={[
+        {
+          overflowWrap: 'anywhere',
+          '& h2': { typography: 'h2', mt: 4, mb: 1.5 },
+          '& h3': { typography: 'h3', mt: 3, mb: 1 },
+          '& p, & ul, & ol, & dl': { typography: 'body1', mt: 0, mb: 2 },
+          '& li': { mb: 0.5 },
+          '& a': { color: 'primary.main' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import { LANGUAGE_LOCALES, type Language } from '@attune/contract';
+import type enShell from '../../../locales/en/shell.json';
+import { VENDOR_PATHS } from '../../../../vite-plugins/vendor-paths';
+import { loadScript } from './load-script';
+
+/** The widget's label keys (its `labels` option), translated in `shell:accessibilityWidget.labels`. */
+export type AccessibilityLabels = Record<keyof typeof enShell.accessibilityWidget.labels, string>;
+
+/** The part of the `accessibility` 6.x options we set. */
+export interface AccessibilityOptions {
+  labels: AccessibilityLabels;
+  icon: { fontFaceSrc: string[] };
+  language: { textToSpeechLang: string; speechToTextLang: string };
+  hotkeys: { enabled: boolean };
+  session: { persistent: boolean };
+  animations: { buttons: boolean };
+}
+
+/** The part of the widget instance we use. */
+export interface AccessibilityInstance {
+  build(): void;
+  destroy(): void;
+  resetAll(): void;
+  menuInterface?: unknown;
+}
+
+export type AccessibilityConstructor = new (options: AccessibilityOptions) => AccessibilityInstance;
+
+declare global {
+  interface Window {
+    /** Set by the widget's browser bundle (`/vendor/accessibility/main.bundle.js`). */
+    Accessibility?: AccessibilityConstructor;
+  }
+}
+
+/** Where the widget keeps the visitor's settings between visits (its own key). */
+const SESSION_KEY = '_accessState';
+
+/** The widget's options for a language: our labels, our font, no Google Fonts. */
+export function accessibilityOptions(
+  labels: AccessibilityLabels,
+  language: Language,
+): AccessibilityOptions {
+  const locale = LANGUAGE_LOCALES[language];
+  return {
+    labels,
+    // Its default is fonts.googleapis.com; we serve Material Icons ourselves (privacy, offline).
+    icon: { fontFaceSrc: [VENDOR_PATHS.materialIconsCss] },
+    language: { textToSpeechLang: locale, speechToTextLang: locale },
+    hotkeys: { enabled: false },
+    session: { persistent: true },
+    // Its menu buttons fade and slide in; not for members who asked their system for less motion.
+    animations: { buttons: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches },
+  };
+}
+
+/**
+ * Creates the widget and resolves once it has built its icon and menu. The widget builds only
+ * after its icon font's stylesheet has loaded, so the instance is not usable right after `new`;
+ * a subclass hooks its `build` to know when it is.
+ */
+function createWidget(
+  Base: AccessibilityConstructor,
+  options: AccessibilityOptions,
+): Promise<AccessibilityInstance> {
+  return new Promise((resolve) => {
+    class Widget extends Base {
+      override build() {
+        try {
+          super.build();
+        } finally {
+          resolve(this);
+        }
+      }
+    }
+    new Widget(options);
+  });
+}
+
+/** The icon is an `<i tabindex=0>`: give it a button's role, name and Space key. */
+function completeIcon(label: string): void {
+  const icon = document.querySelector<HTMLElement>('._access-icon');
+  if (!icon) return;
+  icon.setAttribute('role', 'button');
+  icon.setAttribute('aria-label', label);
+  icon.addEventListener('keydown', (event) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    icon.click();
+  });
+}
+
+/**
+ * Removes the widget without losing the visitor's settings: its changes to the page are undone
+ * (a new instance applies them again from storage), and the stored settings, which undoing
+ * overwrites, are put back.
+ */
+function removeWidget(instance: AccessibilityInstance): void {
+  const saved = window.localStorage.getItem(SESSION_KEY);
+  try {
+    if (instance.menuInterface) instance.resetAll();
+  } finally {
+    instance.destroy();
+    if (saved === null) window.localStorage.removeItem(SESSION_KEY);
+    else window.localStorage.setItem(SESSION_KEY, saved);
+  }
+}
+
+let current: AccessibilityInstance | null = null;
+// Shows and hides run one after the other: a language change during a slow load must not leave
+// two widgets, nor remove one that is still building.
+let queue: Promise<void> = Promise.resolve();
+
+function enqueue(task: () => Promise<void> | void): Promise<void> {
+  queue = queue.then(task).catch((error: unknown) => {
+    // Spec §8: a widget that fails to load is logged, never shown to the member.
+    console.error('The accessibility widget could not be loaded', error);
+  });
+  return queue;
+}
+
+/** Shows the widget with these options, replacing one already shown (language change). */
+export function showAccessibilityWidget(options: AccessibilityOptions): Promise<void> {
+  return enqueue(async () => {
+    if (current) removeWidget(current);
+    current = null;
+    await loadScript(VENDOR_PATHS.accessibilityScript);
+    if (!window.Accessibility) throw new Error('The widget script did not define Accessibility');
+    current = await createWidget(window.Accessibility, options);
+    completeIcon(options.labels.menuTitle);
+  });
+}
+
+/** Removes the widget (the shell unmounts). */
+export function hideAccessibilityWidget(): Promise<void> {
+  return enqueue(() => {
+    if (current) removeWidget(current);
+    current = null;
+  });
+}

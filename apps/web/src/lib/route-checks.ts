@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { AuthUser, Language } from '@attune/contract';
+import { endSessionLocally, getValidAuthToken, isUnauthorized } from './auth-session';
+import { readAuthToken } from './auth-token';
+import { viewerQueryOptions } from './viewer';
+
+/**
+ * The named checks of spec §2 ("checks before showing"), run as route `beforeLoad` steps. Each
+ * loads what it needs into the query cache and redirects when the visitor may not see the page.
+ * Only auth and profile exist yet; later steps add group, connection, notification and chat
+ * where their data arrives (decision 0009).
+ */
+export interface CheckInput {
+  context: { queryClient: QueryClient; language: Language };
+  location: Pick<ParsedLocation, 'href' | 'pathname'>;
+}
+
+/**
+ * auth: a signed-out visitor goes to `/{lang}/login?redirect=<this page>` and comes back after
+ * logging in. Returns the signed-in member (cached as the profile state).
+ */
+export async function checkAuth({ context, location }: CheckInput): Promise<{ viewer: AuthUser }> {
+  const toLogin = () =>
+    redirect({
+      to: '/$lang/login',
+      params: { lang: context.language },
+      search: { redirect: location.href },
+      replace: true,
+    });
+  const token = await getValidAuthToken();
+  if (!token) throw toLogin();
+  let viewer: AuthUser | null;
+  try {
+    viewer = await context.queryClient.ensureQueryData(viewerQueryOptions());
+  } catch (error) {
+    // A token the server refuses (and could not be refreshed) means signed out; others are errors.
+    if (!isUnauthorized(error)) throw error;
+    viewer = null;
+  }
+  if (!viewer) {
+    endSessionLocally();
+    context.queryClient.removeQueries({ queryKey: viewerQueryOptions().queryKey });
+    throw toLogin();
+  }
+  return { viewer };
+}
+
+/** auth on login and registration pages: a signed-in member goes to the home page instead. */
+export async function checkSignedOut({ context }: Pick<CheckInput, 'context'>): Promise<void> {
+  if (readAuthToken() && (await getValidAuthToken())) {
+    throw redirect({ to: '/$lang', params: { lang: context.language }, replace: true });
+  }
+}
+
+/**
+ * profile: a member whose setup is not complete goes to `/{lang}/profile/start` (spec §4). Runs
+ * after auth, which put the member in the context.
+ */
+export function checkProfile({
+  context,
+  location,
+}: {
+  context: { language: Language; viewer: AuthUser };
+  location: Pick<ParsedLocation, 'pathname'>;
+}): void {
+  if (context.viewer.completedSetup) return;
+  if (location.pathname.replace(/\/+$/, '') === `/${context.language}/profile/start`) return;
+  throw redirect({ to: '/$lang/profile/start', params: { lang: context.language }, replace: true });
+}

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi } from './helpers/accounts';
+import { expectNoAxeViolations } from './helpers/axe';
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.getByRole('textbox', { name: 'Username or e-mail address' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test.describe('shell: frame, checks and errors', () => {
+  test('the loading screen shows at start and is gone after about one second', async ({ page }) => {
+    await page.goto('/en/about', { waitUntil: 'commit' });
+    const loading = page.getByTestId('loading-screen');
+    await expect(loading).toBeVisible();
+    await expect(loading.getByRole('status')).toHaveText('Loading…');
+    const shownAt = Date.now();
+    await expect(loading).toHaveCount(0, { timeout: 3_000 });
+    expect(Date.now() - shownAt).toBeLessThan(2_500);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a signed-out visitor is sent to login and back; the logged layout is accessible', async ({
+    page,
+  }) => {
+    const account = await signUpViaApi(page.request);
+    await page.goto('/en/connections?tab=pending');
+    await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fconnections%3Ftab%3Dpending$/);
+    await logIn(page, account);
+    await expect(page).toHaveURL('/en/connections?tab=pending');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+    await expect(page.getByText('This part of the community opens soon.')).toBeVisible();
+
+    // Landmarks and entry points of the logged layout.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Connections' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible();
+    await expectNoAxeViolations(page, 'connections (logged layout)');
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /);
+    await expectNoAxeViolations(page, 'logged home');
+
+    // Setup is not complete: settings pages send the member to profile/start (profile check).
+    await page.goto('/en/profile/settings');
+    await expect(page).toHaveURL('/en/profile/start');
+
+    // The theme choice is a client setting; dark mode is accessible too.
+    await page.goto('/en');
+    await page.getByRole('button', { name: /^Account menu of / }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    const saved = await page.evaluate(() => localStorage.getItem('attune.settings'));
+    expect(JSON.parse(saved ?? '{}')).toEqual({ themeMode: 'dark' });
+    await expectNoAxeViolations(page, 'logged home, dark theme');
+
+    // Small screens: the navigation is in a drawer.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Support' })
+      .press('Enter');
+    await expect(page).toHaveURL('/en/support');
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+    await expectNoAxeViolations(page, 'support at 360 px');
+  });
+
+  test('a failed loader shows the error page with 500 and a way home', async ({ page }) => {
+    await page.goto('/en/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('PageBySlug')) {
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      } else {
+        await route.fallback();
+      }
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');
+    await expect(page.getByText('Error 500')).toBeVisible();
+    await expect(page.getByTestId('top-loading-bar')).toHaveAttribute('data-state', 'error');
+    await expectNoAxeViolations(page, 'error page');
+    await page.unroute('**/graphql');
+    await page.getByRole('link', { name: 'Go to the start page', exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen$/);
+  });
+
+  test('a failed lazy chunk reloads the page once, then shows the error page', async ({ page }) => {
+    await page.goto('/en/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.route(/\/assets\/about-[^/]+\.js$/, (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');
+    await expect(page).toHaveURL('/en/about');
+    expect(loads).toBe(1);
+    const guard = await page.evaluate(() => sessionStorage.getItem('attune.chunk-reload'));
+    expect(Object.keys(JSON.parse(guard ?? '{}'))).toEqual(['/en/about']);
+  });
+});
