@@ -14,6 +14,7 @@ export type LocalConsentTexts = CookieConsent.Translation;
 export const LOCAL_CONSENT_STORAGE_KEY = 'attune_cookie_notice';
 
 let started: Promise<void> | null = null;
+let tabLeavesNotice = false;
 
 /**
  * The package marks its notice `aria-modal` and keeps Tab inside it, as if the page were blocked.
@@ -23,12 +24,13 @@ let started: Promise<void> | null = null;
  */
 function keepNoticeNonModal(notice: HTMLElement): void {
   notice.setAttribute('aria-modal', 'false');
+  if (tabLeavesNotice) return;
+  tabLeavesNotice = true;
   document.addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'Tab' && event.target instanceof Node && notice.contains(event.target)) {
-        event.stopPropagation();
-      }
+      if (event.key !== 'Tab' || !(event.target instanceof Element)) return;
+      if (event.target.closest('#cc-main .cm')) event.stopPropagation();
     },
     true,
   );

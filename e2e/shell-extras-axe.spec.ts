@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+
+const SHELL = {
+  en: { banner: 'Beta version', notice: 'Cookies on Attune', widget: 'Accessibility options' },
+  de: {
+    banner: 'Beta-Version',
+    notice: 'Cookies bei Attune',
+    widget: 'Optionen zur Barrierefreiheit',
+  },
+  es: { banner: 'Versión beta', notice: 'Cookies en Attune', widget: 'Opciones de accesibilidad' },
+} as const;
+
+test.describe('shell extras are accessible', () => {
+  for (const [language, names] of Object.entries(SHELL)) {
+    test(`login page in ${language} with the beta banner, cookie notice and widget`, async ({
+      page,
+    }) => {
+      await page.goto(`/${language}/login`);
+      await expect(page.getByRole('region', { name: names.banner })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: names.notice })).toBeVisible();
+      await expect(page.getByRole('button', { name: names.widget })).toBeVisible();
+      await expectNoAxeViolations(page, `${language}/login with the shell extras`);
+    });
+  }
+
+  test('the opened widget menu and the cookie details are accessible too', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByRole('button', { name: 'Accessibility options' }).click();
+    await expect(page.locator('._access-menu').getByText('Larger text')).toBeVisible();
+    // The menu's buttons fade in (opacity 0.05 → 1): judge their contrast once they are there.
+    await expect(page.locator('._access-menu ul')).not.toHaveClass(/before-collapse/);
+    await page.waitForTimeout(500);
+    await expectNoAxeViolations(page, 'accessibility menu');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Show the cookies we use' }).click();
+    const details = page.getByRole('dialog', { name: 'The cookies we use' });
+    await expect(details).toBeVisible();
+    // The cookie table sits in a section that opens on demand.
+    await details.getByRole('button', { name: 'Strictly necessary cookies' }).click();
+    await expect(details.getByText('community.alert_sticky')).toBeVisible();
+    await expectNoAxeViolations(page, 'cookie details');
+
+    await details.getByRole('button', { name: 'Understood' }).click();
+    await expect(details).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Cookies on Attune' })).toHaveCount(0);
+  });
+
+  test('the cookie notice does not hold the keyboard focus', async ({ page }) => {
+    await page.goto('/en/login');
+    const understood = page.getByRole('button', { name: 'Understood' });
+    await expect(understood).toBeVisible();
+    await understood.focus();
+    // Tabbing on from the notice reaches the rest of the page.
+    let leftTheNotice = false;
+    for (let step = 0; step < 6 && !leftTheNotice; step += 1) {
+      await page.keyboard.press('Tab');
+      leftTheNotice = await page.evaluate(
+        () => !document.querySelector('#cc-main')?.contains(document.activeElement),
+      );
+    }
+    expect(leftTheNotice).toBe(true);
+  });
+});
