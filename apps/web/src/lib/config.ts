@@ -1,4 +1,4 @@
-import { PublicConfig } from '@attune/contract';
+import type { PublicConfig } from '@attune/contract';
 
 let current: PublicConfig | null = null;
 
@@ -6,8 +6,38 @@ let current: PublicConfig | null = null;
 export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<PublicConfig> {
   const response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-  current = PublicConfig.parse(await response.json());
+  current = checkConfig(await response.json());
   return current;
+}
+
+const STRING_KEYS = [
+  'graphqlUrl',
+  'restUrl',
+  'socialUrl',
+  'backendUrl',
+  'appUrl',
+  'registerToken',
+  'recoverToken',
+  'authCookieName',
+  'supportEmail',
+  'productionHost',
+] as const;
+
+/**
+ * Checks the shape of `/config.json` by hand: the contract's zod schema would put the whole zod
+ * library into the first JavaScript every visitor loads (about 25 KB gzip).
+ */
+export function checkConfig(value: unknown): PublicConfig {
+  const config = value as Record<string, unknown> | null;
+  if (!config || typeof config !== 'object') throw new Error('config.json is not an object');
+  for (const key of STRING_KEYS) {
+    if (typeof config[key] !== 'string') throw new Error(`config.json: ${key} must be a string`);
+  }
+  if (typeof config.localMode !== 'boolean')
+    throw new Error('config.json: localMode must be a boolean');
+  if (config.consent !== null && typeof config.consent !== 'object')
+    throw new Error('config.json: consent must be an object or null');
+  return config as unknown as PublicConfig;
 }
 
 /** The configuration loaded at start (throws when read before `loadConfig`). */

@@ -1,4 +1,4 @@
-import { ErrorOutput } from '@attune/contract';
+import type { ErrorOutput } from '@attune/contract';
 import { getConfig, joinUrl } from './config';
 import { getRequestLanguage } from './request-language';
 
@@ -20,12 +20,21 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's error shape `{ code, message, data: { status } }`, checked without zod (kept out of the first bundle). */
+function isErrorOutput(body: unknown): body is ErrorOutput {
+  const value = body as Partial<ErrorOutput> | null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof value.code === 'string' &&
+    typeof value.message === 'string' &&
+    typeof value.data?.status === 'number'
+  );
+}
+
 /** Turns a failed answer into an `ApiError`, reading `{ code, message, data: { status } }` when present. */
 export function toApiError(status: number, body: unknown): ApiError {
-  const parsed = ErrorOutput.safeParse(body);
-  if (parsed.success) {
-    return new ApiError(parsed.data.code, parsed.data.data.status || status, parsed.data.message);
-  }
+  if (isErrorOutput(body)) return new ApiError(body.code, body.data.status || status, body.message);
   return new ApiError(UNKNOWN_ERROR, status, '');
 }
 
