@@ -19,7 +19,7 @@ test.describe('log in and out', () => {
     await expect(page.getByText('Logged in. Redirecting...')).toBeVisible();
     // A new member has not finished setup yet.
     await expect(page).toHaveURL('/en/profile/start');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Attune' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up your profile' })).toBeVisible();
 
     const config = (await (await page.request.get('/config.json')).json()) as {
       authCookieName: string;
@@ -161,7 +161,7 @@ test.describe('log in and out', () => {
     expect((await saved).status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Willkommen bei Attune' }),
+      page.getByRole('heading', { level: 1, name: 'Ihr Profil einrichten' }),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'profile start in German');
     const languageCookie = (await page.context().cookies()).find(

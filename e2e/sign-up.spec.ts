@@ -29,8 +29,8 @@ const english: Texts = {
   password: 'Password',
   repeatPassword: 'Repeat the password',
   createAccount: 'Create account',
-  welcomeTitle: 'Welcome to Attune',
-  ready: 'Your account is ready.',
+  welcomeTitle: 'Set up your profile',
+  ready: 'Step 1 of 7',
 };
 
 const german: Texts = {
@@ -44,8 +44,8 @@ const german: Texts = {
   password: 'Passwort',
   repeatPassword: 'Passwort wiederholen',
   createAccount: 'Konto erstellen',
-  welcomeTitle: 'Willkommen bei Attune',
-  ready: 'Ihr Konto ist bereit.',
+  welcomeTitle: 'Ihr Profil einrichten',
+  ready: 'Schritt 1 von 7',
 };
 
 async function signUp(page: Page, lang: 'en' | 'de', texts: Texts) {

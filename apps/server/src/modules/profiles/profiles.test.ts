@@ -155,6 +155,10 @@ describe('profiles', () => {
     ).rows[0]!;
     expect(row.health_consent_version).toBe(HEALTH_CONSENT_VERSION);
     expect(row.health_consent_at).not.toBeNull();
+    expect((await fetchUser(me.token)).json().healthConsent).toMatchObject({
+      version: HEALTH_CONSENT_VERSION,
+      givenAt: expect.any(String),
+    });
     // Once given, later saves need no new consent.
     expect((await update(me.token, { rightEar: 'hearing-aid' })).statusCode).toBe(200);
   });

@@ -57,7 +57,14 @@ export async function profileRoutes(fastify: FastifyInstance) {
         roles: row.roles,
         jwtAuthExpiration: principal.tokenExpiresAt,
       });
-      return { ...(await resolved(profile)), id: row.id };
+      return {
+        ...(await resolved(profile)),
+        id: row.id,
+        // Lets the onboarding skip the consent question on another device.
+        healthConsent: row.healthConsentAt
+          ? { givenAt: row.healthConsentAt.toISOString(), version: row.healthConsentVersion }
+          : null,
+      };
     },
   );
 

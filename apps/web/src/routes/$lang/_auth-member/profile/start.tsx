@@ -1,14 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileStartScreen } from '../../../../features/auth/components/profile-start-screen';
+import { OnboardingScreen } from '../../../../features/onboarding';
+import { meQueryOptions, profileFieldsQueryOptions } from '../../../../lib/profile-api';
 import { checkProfile } from '../../../../lib/route-checks';
 
 /** Checks: auth (layout) and profile, which lets a member whose setup is pending stay here. */
 export const Route = createFileRoute('/$lang/_auth-member/profile/start')({
   beforeLoad: checkProfile,
+  // The saved profile decides where the onboarding resumes; the field choices are needed at once.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(meQueryOptions()),
+      context.queryClient.prefetchQuery(profileFieldsQueryOptions(context.language)),
+    ]),
   component: ProfileStartPage,
 });
 
 function ProfileStartPage() {
   const { language } = Route.useRouteContext();
-  return <ProfileStartScreen language={language} />;
+  return <OnboardingScreen language={language} />;
 }

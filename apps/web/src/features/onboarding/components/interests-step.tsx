@@ -1,0 +1,77 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Language, SpeakingLanguage } from '@attune/contract';
+import { speakingLanguagesQueryOptions } from '../../../lib/profile-api';
+import type { OnboardingForm } from '../lib/onboarding-form';
+import { CheckboxGroup } from './checkbox-group';
+import type { ChoiceStepProps } from './journey-step';
+
+export interface InterestsStepProps extends ChoiceStepProps {
+  language: Language;
+  /** Whether the member agreed to share health data; "seek support for" is one. */
+  healthConsent: boolean;
+}
+
+/** Step 6: interests, speaking languages and what the member seeks support for. */
+export function InterestsStep({ language, optionsOf, healthConsent }: InterestsStepProps) {
+  const { t } = useTranslation('onboarding');
+  const { control } = useFormContext<OnboardingForm>();
+  const languages = useQuery(speakingLanguagesQueryOptions(language));
+
+  return (
+    <Stack spacing={4}>
+      <CheckboxGroup
+        name="interests"
+        legend={t('interests.interests.legend')}
+        options={optionsOf('interests')}
+      />
+      <Controller
+        name="languages"
+        control={control}
+        render={({ field }) => {
+          const byCode = new Map((languages.data ?? []).map((entry) => [entry.code, entry]));
+          return (
+            <Autocomplete<SpeakingLanguage, true>
+              multiple
+              id="onboarding-languages"
+              options={languages.data ?? []}
+              loading={languages.isPending}
+              loadingText={t('select.loading')}
+              noOptionsText={t('select.noMatch')}
+              value={field.value.flatMap((code) => byCode.get(code) ?? [])}
+              onChange={(_event, options) => field.onChange(options.map((option) => option.code))}
+              onBlur={field.onBlur}
+              getOptionLabel={(option) => option.name}
+              isOptionEqualToValue={(option, value) => option.code === value.code}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  label={t('interests.languages.label')}
+                  helperText={
+                    languages.isError ? t('errors.optionsFailed') : t('interests.languages.help')
+                  }
+                  error={languages.isError}
+                />
+              )}
+            />
+          );
+        }}
+      />
+      {healthConsent ? (
+        <CheckboxGroup
+          name="seekSupportFor"
+          legend={t('interests.seekSupportFor.legend')}
+          options={optionsOf('seek support for')}
+        />
+      ) : (
+        <Typography>{t('declined.field')}</Typography>
+      )}
+    </Stack>
+  );
+}

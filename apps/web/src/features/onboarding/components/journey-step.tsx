@@ -1,0 +1,38 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { Option } from '@attune/contract';
+import { OptionSelect } from './option-select';
+import { TextInput } from './text-input';
+
+export interface ChoiceStepProps {
+  optionsOf: (fieldName: string) => Option[];
+  loading: boolean;
+}
+
+/** Step 3: stage, journey and the journey in the member's own words (health data). */
+export function JourneyStep({ optionsOf, loading }: ChoiceStepProps) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <Stack spacing={3}>
+      <OptionSelect
+        name="stage"
+        label={t('journey.stage.label')}
+        options={optionsOf('stage')}
+        loading={loading}
+      />
+      <OptionSelect
+        name="journey"
+        label={t('journey.journey.label')}
+        options={optionsOf('journey')}
+        loading={loading}
+      />
+      <TextInput
+        name="myJourneyDescription"
+        label={t('journey.myJourneyDescription.label')}
+        help={t('journey.myJourneyDescription.help')}
+        multiline
+        maxLength={2000}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,204 @@
+import { Suspense } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HEALTH_CONSENT_VERSION } from '@attune/contract';
+import { applyLanguage, initI18n } from '../../../lib/i18n';
+import { SETTINGS_STORAGE_KEY } from '../../../lib/local-settings';
+import { jsonResponse, useTestConfig } from '../../../test/config';
+import { renderWithRouter } from '../../../test/render-with-router';
+import { OnboardingScreen } from './onboarding-screen';
+
+const FIELD_NAMES = [
+  'Completed setup',
+  'Interests',
+  'Speaking languages',
+  'Stage',
+  'Year of birth',
+  'Headline',
+  'Journey',
+  'Left ear',
+];
+
+function me(values: Record<string, string> = {}) {
+  return {
+    id: 42,
+    nickname: 'member42',
+    firstName: '',
+    completedSetup: false,
+    extendedProfile: FIELD_NAMES.map((name, position) => ({
+      databaseId: position + 1,
+      name,
+      value: { raw: values[name] ?? '' },
+      visibility: 'members',
+    })),
+  };
+}
+
+const fields = [
+  { name: 'Stage', options: [{ value: 'experienced', label: 'Experienced user' }] },
+  { name: 'Interests', options: [{ value: 'music', label: 'Music' }] },
+].map((field, position) => ({
+  databaseId: position + 1,
+  type: 'selectbox',
+  defaultVisibility: 'connections',
+  isHealth: false,
+  ...field,
+}));
+
+let puts: unknown[] = [];
+let putAnswer: () => Response = () => jsonResponse({ message: 'Your profile was saved.' });
+
+function serve(profile = me()) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = String(input);
+      if (url.includes('fetch-user')) return jsonResponse(profile);
+      if (url.includes('profile-fields')) return jsonResponse(fields);
+      if (url.includes('users/check/nickname')) return jsonResponse({ exists: false });
+      if (url.includes('update-profile')) {
+        puts.push(JSON.parse(String(init?.body)));
+        return putAnswer();
+      }
+      return jsonResponse([]);
+    }),
+  );
+}
+
+async function renderScreen() {
+  const view = await renderWithRouter(
+    <Suspense fallback={<p>loading</p>}>
+      <OnboardingScreen language="en" />
+    </Suspense>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+const stepHeading = () => screen.getByRole('heading', { level: 2 });
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(async () => {
+  useTestConfig();
+  await applyLanguage('en');
+  localStorage.clear();
+  puts = [];
+  putAnswer = () => jsonResponse({ message: 'Your profile was saved.' });
+});
+
+describe('OnboardingScreen', () => {
+  it('shows one h1, "Step 1 of 7" and an accessible progress bar', async () => {
+    serve();
+    await renderScreen();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(stepHeading().textContent).toContain('Step 1 of 7');
+    expect(stepHeading().textContent).toContain('About you');
+    const progress = screen.getByRole('progressbar', { name: 'Progress of your profile set-up' });
+    expect(progress.getAttribute('aria-valuetext')).toBe('Step 1 of 7');
+    expect(screen.getByRole('link', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('saves step 1 with the spec mapping, then focuses the step 2 heading', async () => {
+    serve();
+    await renderScreen();
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Year of birth'), { target: { value: '1950' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(stepHeading().textContent).toContain('Step 2 of 7'));
+    expect(puts).toEqual([
+      expect.objectContaining({
+        nickname: 'member42',
+        firstName: 'Ana',
+        yearOfBirth: '1950',
+        headline: '',
+        latestUpdate: expect.any(String),
+      }),
+    ]);
+    expect(document.activeElement).toBe(stepHeading());
+    expect(screen.getByRole('status').textContent).toContain('Saved.');
+    const stored = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as {
+      onboarding?: { step: number };
+    };
+    expect(stored.onboarding?.step).toBe(1);
+  });
+
+  it('refuses a year of birth out of range, announced as an alert', async () => {
+    serve();
+    await renderScreen();
+    fireEvent.change(screen.getByLabelText('Year of birth'), { target: { value: '1850' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(/Please enter a year between 1900 and \d{4}\./)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Please check the marked fields.');
+    expect(puts).toEqual([]);
+  });
+
+  it('shows the server message when saving fails', async () => {
+    serve();
+    putAnswer = () =>
+      jsonResponse(
+        {
+          code: 'conflict',
+          message: 'This name is already taken. Please choose another one.',
+          data: { status: 409 },
+        },
+        409,
+      );
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(
+      within(await screen.findByRole('alert')).getByText(
+        'This name is already taken. Please choose another one.',
+      ),
+    ).toBeTruthy();
+    expect(stepHeading().textContent).toContain('Step 1 of 7');
+  });
+
+  it('needs the box ticked to consent, and sends the consent with its version', async () => {
+    serve(me({ Headline: 'Hello' }));
+    await renderScreen();
+    expect(stepHeading().textContent).toContain('Step 2 of 7');
+    const checkbox = screen.getByRole('checkbox');
+    expect((checkbox as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Please tick the box');
+    expect(puts).toEqual([]);
+    fireEvent.click(checkbox);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(stepHeading().textContent).toContain('Step 3 of 7'));
+    expect(puts).toEqual([
+      expect.objectContaining({
+        healthConsent: { accepted: true, version: HEALTH_CONSENT_VERSION },
+      }),
+    ]);
+  });
+
+  it('lets a member decline and skips the hearing questions without sending anything', async () => {
+    serve(me({ Headline: 'Hello' }));
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue without hearing details' }));
+    await waitFor(() => expect(stepHeading().textContent).toContain('Step 3 of 7'));
+    expect(screen.getByText(/You chose not to share hearing details/)).toBeTruthy();
+    expect(screen.queryByLabelText('Stage')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(stepHeading().textContent).toContain('Step 4 of 7'));
+    expect(puts).toEqual([]);
+  });
+
+  it('resumes at the first unfinished step from the saved profile', async () => {
+    serve(me({ Headline: 'Hello', Stage: 'experienced', 'Left ear': 'hearing-aid' }));
+    await renderScreen();
+    expect(stepHeading().textContent).toContain('Step 5 of 7');
+    expect(stepHeading().textContent).toContain('Where you live');
+  });
+
+  it('goes back a step with Back', async () => {
+    serve(me({ Headline: 'Hello' }));
+    await renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(stepHeading().textContent).toContain('Step 1 of 7'));
+    expect((screen.getByLabelText(/Display name/) as HTMLInputElement).value).toBe('member42');
+  });
+});
