@@ -19,7 +19,9 @@ test.describe('log in and out', () => {
     await expect(page.getByText('Logged in. Redirecting...')).toBeVisible();
     // A new member has not finished setup yet.
     await expect(page).toHaveURL('/en/profile/start');
-    await expect(page.getByRole('heading', { level: 1, name: 'Set up your profile' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Set up your profile' }),
+    ).toBeVisible();
 
     const config = (await (await page.request.get('/config.json')).json()) as {
       authCookieName: string;

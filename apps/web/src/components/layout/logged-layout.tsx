@@ -87,7 +87,7 @@ export function LoggedLayout({
           chatCount === undefined ? t('header.chat') : t('header.chatCount', { count: chatCount })
         }
       />
-      <UserMenu language={language} nickname={nickname} />
+      <UserMenu language={language} nickname={nickname} username={viewer?.username ?? ''} />
     </Box>
   );
 

@@ -22,10 +22,12 @@ export interface UserMenuProps {
   language: Language;
   /** Shown at the top of the menu and used for the profile link. */
   nickname: string;
+  /** The profile route's parameter is the username (display names may hold spaces and change). */
+  username: string;
 }
 
 /** The member's menu: profile, settings, theme (saved in client settings) and log out. */
-export function UserMenu({ language, nickname }: UserMenuProps) {
+export function UserMenu({ language, nickname, username }: UserMenuProps) {
   const { t } = useTranslation('layout');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [themeMode, setThemeMode] = useLocalSetting('themeMode');
@@ -59,7 +61,7 @@ export function UserMenu({ language, nickname }: UserMenuProps) {
         <ListSubheader sx={{ lineHeight: 2.5, overflowWrap: 'anywhere' }}>{nickname}</ListSubheader>
         <MenuLink
           to="/$lang/profile/$nickname"
-          params={{ lang: language, nickname }}
+          params={{ lang: language, nickname: username }}
           onClick={close}
         >
           {t('userMenu.profile')}

@@ -1,13 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/ui/coming-soon';
+import { SettingsScreen } from '../../../../features/profile/components/settings-screen';
+import {
+  meQueryOptions,
+  notificationPreferencesQueryOptions,
+  profileFieldsQueryOptions,
+} from '../../../../lib/profile-api';
 import { checkProfile } from '../../../../lib/route-checks';
 
 /** Checks: auth (layout), profile. Later steps add the rest of the spec's checks. */
 export const Route = createFileRoute('/$lang/_logged/profile/settings')({
   beforeLoad: checkProfile,
+  loader: async ({ context: { queryClient, language } }) => {
+    // Notification preferences may fail on their own; their section shows the spec's message.
+    void queryClient.prefetchQuery(notificationPreferencesQueryOptions());
+    await Promise.all([
+      queryClient.ensureQueryData(meQueryOptions()),
+      queryClient.ensureQueryData(profileFieldsQueryOptions(language)),
+    ]);
+  },
   component: ProfileSettingsPage,
 });
 
 function ProfileSettingsPage() {
-  return <ComingSoon area="profileSettings" />;
+  const { language } = Route.useRouteContext();
+  return <SettingsScreen language={language} />;
 }

@@ -1,0 +1,80 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeAuthToken } from '../../../lib/auth-token';
+import { applyLanguage, initI18n } from '../../../lib/i18n';
+import { jsonResponse, useTestConfig } from '../../../test/config';
+import { renderWithRouter } from '../../../test/render-with-router';
+import { AboutSection } from './about-section';
+import type { OwnProfile } from './section-props';
+
+const me = {
+  id: 7,
+  databaseId: 7,
+  nickname: 'Ana',
+  username: 'ana',
+  email: 'ana@example.com',
+  roles: ['member'],
+  avatar: { url: null },
+  description: '',
+  firstName: 'Ana',
+  lastName: '',
+  lastActivity: null,
+  locale: 'en',
+  area: 'international',
+  memberTypes: [],
+  mentionName: '@ana',
+  registeredDate: '2026-11-01T00:00:00.000Z',
+  completedSetup: true,
+  isFriend: 3,
+  totalFriendCount: 0,
+  extendedProfile: [],
+} satisfies OwnProfile;
+
+function validToken(): string {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }));
+  return `e30.${payload.replace(/=+$/, '')}.sig`;
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(async () => {
+  useTestConfig();
+  await applyLanguage('en');
+  writeAuthToken(validToken());
+});
+
+const typeNickname = (value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: /Name shown to others/ }), {
+    target: { value },
+  });
+
+describe('AboutSection nickname check', () => {
+  it('says when a name is taken, and never asks about the own name', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ exists: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithRouter(<AboutSection me={me} fields={[]} language="en" />);
+    typeNickname('ana ');
+    expect(screen.getByText('This is how other members see and find you.')).toBeTruthy();
+    typeNickname('Maria');
+    expect(
+      await screen.findByText(
+        'This name is already taken. Please choose another one.',
+        {},
+        { timeout: 2000 },
+      ),
+    ).toBeTruthy();
+    const checks = fetchMock.mock.calls.filter(([url]) => String(url).includes('check/nickname'));
+    expect(checks.map(([url]) => String(url))).toEqual(['/api/users/check/nickname/Maria']);
+  });
+
+  it("shows the spec's message when the check fails", async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    await renderWithRouter(<AboutSection me={me} fields={[]} language="en" />);
+    typeNickname('Somebody');
+    expect(
+      await screen.findByText('Error checking nickname availability', {}, { timeout: 2000 }),
+    ).toBeTruthy();
+  });
+});

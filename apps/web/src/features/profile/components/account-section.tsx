@@ -1,0 +1,190 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AUTH_RULES } from '@attune/contract';
+import { PasswordField } from '../../../components/ui/password-field';
+import {
+  emailPayload,
+  passwordPayload,
+  type EmailValues,
+  type PasswordValues,
+} from '../lib/payload';
+import { useSaveProfile } from '../hooks/use-save-profile';
+import { SectionForm } from './section-form';
+import type { SectionProps } from './section-props';
+import { SettingsSection } from './settings-section';
+
+const emailSchema = z.object({
+  email: z.email('email'),
+  currentPassword: z.string().min(1, 'currentPassword'),
+});
+
+const passwordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(AUTH_RULES.passwordMinLength, 'passwordShort')
+      .max(AUTH_RULES.passwordMaxLength, 'passwordLong'),
+    confirmPassword: z.string(),
+    currentPassword: z.string().min(1, 'currentPassword'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordMismatch',
+  });
+
+/** The texts of the account form errors; counts fill in the password limits. */
+function useErrorText() {
+  const { t } = useTranslation('profile');
+  return (code: string | undefined) => {
+    if (!code) return undefined;
+    const count =
+      code === 'passwordLong' ? AUTH_RULES.passwordMaxLength : AUTH_RULES.passwordMinLength;
+    return t(`errors.${code}` as 'errors.email', { count });
+  };
+}
+
+function EmailForm({ me }: Pick<SectionProps, 'me'>) {
+  const { t } = useTranslation('profile');
+  const errorText = useErrorText();
+  const saveState = useSaveProfile();
+  const { register, handleSubmit, formState, resetField } = useForm<EmailValues>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: { email: me.email ?? '', currentPassword: '' },
+  });
+  const email = register('email');
+  const current = register('currentPassword');
+  const onSubmit = handleSubmit(async (values) => {
+    if (await saveState.save(emailPayload(values))) resetField('currentPassword');
+  });
+  return (
+    <Box component="div" sx={{ mb: 4 }}>
+      <Typography variant="h3" id="settings-email" sx={{ mb: 2 }}>
+        {t('account.email.title')}
+      </Typography>
+      <SectionForm
+        saveState={saveState}
+        onSubmit={(event) => void onSubmit(event)}
+        submitLabel={t('account.email.submit')}
+      >
+        <TextField
+          {...email}
+          inputRef={email.ref}
+          id="account-email"
+          type="email"
+          label={t('account.email.label')}
+          autoComplete="email"
+          required
+          fullWidth
+          error={Boolean(formState.errors.email)}
+          helperText={errorText(formState.errors.email?.message)}
+          sx={{ mb: 3 }}
+        />
+        <PasswordField
+          {...current}
+          inputRef={current.ref}
+          id="account-email-current-password"
+          label={t('account.currentPassword')}
+          autoComplete="current-password"
+          required
+          fullWidth
+          error={Boolean(formState.errors.currentPassword)}
+          helperText={
+            errorText(formState.errors.currentPassword?.message) ?? t('account.currentPasswordHint')
+          }
+        />
+      </SectionForm>
+    </Box>
+  );
+}
+
+function PasswordForm({ me }: Pick<SectionProps, 'me'>) {
+  const { t } = useTranslation('profile');
+  const errorText = useErrorText();
+  const saveState = useSaveProfile();
+  const { register, handleSubmit, formState, reset } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '', confirmPassword: '', currentPassword: '' },
+  });
+  const password = register('password');
+  const confirm = register('confirmPassword');
+  const current = register('currentPassword');
+  const onSubmit = handleSubmit(async (values) => {
+    if (await saveState.save(passwordPayload(values))) reset();
+  });
+  return (
+    <Box component="div">
+      <Typography variant="h3" id="settings-password" sx={{ mb: 2 }}>
+        {t('account.password.title')}
+      </Typography>
+      <SectionForm
+        saveState={saveState}
+        onSubmit={(event) => void onSubmit(event)}
+        submitLabel={t('account.password.submit')}
+      >
+        {/* Lets password managers file the new password under the right account. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={me.email ?? me.username}
+          readOnly
+          hidden
+        />
+        <PasswordField
+          {...current}
+          inputRef={current.ref}
+          id="account-password-current"
+          label={t('account.currentPassword')}
+          autoComplete="current-password"
+          required
+          fullWidth
+          error={Boolean(formState.errors.currentPassword)}
+          helperText={errorText(formState.errors.currentPassword?.message)}
+          sx={{ mb: 3 }}
+        />
+        <PasswordField
+          {...password}
+          inputRef={password.ref}
+          id="account-password-new"
+          label={t('account.password.new')}
+          autoComplete="new-password"
+          required
+          fullWidth
+          error={Boolean(formState.errors.password)}
+          helperText={
+            errorText(formState.errors.password?.message) ??
+            t('account.password.hint', { count: AUTH_RULES.passwordMinLength })
+          }
+          sx={{ mb: 3 }}
+        />
+        <PasswordField
+          {...confirm}
+          inputRef={confirm.ref}
+          id="account-password-confirm"
+          label={t('account.password.confirm')}
+          autoComplete="new-password"
+          required
+          fullWidth
+          error={Boolean(formState.errors.confirmPassword)}
+          helperText={errorText(formState.errors.confirmPassword?.message)}
+        />
+      </SectionForm>
+    </Box>
+  );
+}
+
+/** Account: e-mail address and password, each changed only with the current password. */
+export function AccountSection({ me }: Pick<SectionProps, 'me'>) {
+  const { t } = useTranslation('profile');
+  return (
+    <SettingsSection id="settings-account" title={t('account.title')} intro={t('account.intro')}>
+      <EmailForm me={me} />
+      <PasswordForm me={me} />
+    </SettingsSection>
+  );
+}

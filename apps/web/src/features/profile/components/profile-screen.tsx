@@ -1,0 +1,172 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_LOCALES, type Language } from '@attune/contract';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { PageHeading } from '../../../components/ui/page-heading';
+import {
+  areasQueryOptions,
+  countriesQueryOptions,
+  fieldValue,
+  profileFieldsQueryOptions,
+  profileQueryOptions,
+  speakingLanguagesQueryOptions,
+  type Profile,
+} from '../../../lib/profile-api';
+import { viewerQueryOptions } from '../../../lib/viewer';
+import { connectionState } from '../lib/connection-state';
+import { fieldKey } from '../lib/field-names';
+import { optionLabel } from '../lib/option-labels';
+import { profileGroups, type ShownField } from '../lib/profile-details';
+import { DetailGroup, type Detail } from './detail-list';
+import { RoleBadge } from './role-badge';
+import { VisibilityBadge } from './visibility-badge';
+
+export interface ProfileScreenProps {
+  language: Language;
+  username: string;
+}
+
+/**
+ * `/{lang}/profile/{username}`: a member as the viewer may see them. Only what the server returned
+ * is shown (it filters by each field's visibility); on one's own profile every detail carries who
+ * may see it.
+ */
+export function ProfileScreen({ language, username }: ProfileScreenProps) {
+  const { t } = useTranslation('profile');
+  const { data } = useSuspenseQuery(profileQueryOptions(username));
+  // The loader turns a missing member into the 404 page; this keeps the types honest.
+  const profile = data as Profile;
+  const { data: fields } = useSuspenseQuery(profileFieldsQueryOptions(language));
+  const countries = useQuery(countriesQueryOptions(language));
+  const languages = useQuery(speakingLanguagesQueryOptions(language));
+  const areas = useQuery(areasQueryOptions(language));
+  const { data: viewer } = useQuery(viewerQueryOptions());
+  const isOwn = viewer?.databaseId === profile.databaseId;
+  const name = profile.nickname || profile.username;
+  const headline = fieldValue(profile.extendedProfile, 'headline');
+  const headlineVisibility =
+    profile.extendedProfile.find((field) => field.name.toLowerCase() === 'headline')?.visibility ??
+    null;
+
+  const groups = profileGroups(profile.extendedProfile, {
+    fields,
+    countries: countries.data ?? [],
+    languages: languages.data ?? [],
+    yes: t('choice.yes'),
+    no: t('choice.no'),
+    separator: t('profile.listSeparator'),
+  });
+  const toDetails = (shown: ShownField[]): Detail[] =>
+    shown.map((field) => ({
+      key: field.name,
+      label: t(`profile.labels.${fieldKey(field.name)}` as 'profile.labels.stage'),
+      value: field.flag ? (
+        <>
+          <Box
+            component="img"
+            src={field.flag}
+            alt=""
+            sx={{ width: 24, height: 18, mr: 1, verticalAlign: 'middle', objectFit: 'cover' }}
+          />
+          {field.text}
+        </>
+      ) : (
+        field.text
+      ),
+      ...(isOwn ? { visibility: field.visibility } : {}),
+    }));
+
+  const memberSince = profile.registeredDate
+    ? new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long' }).format(
+        new Date(profile.registeredDate),
+      )
+    : null;
+  const about: Detail[] = [
+    ...(profile.description
+      ? [{ key: 'about', label: t('profile.about'), value: profile.description }]
+      : []),
+    ...toDetails(groups.about),
+  ];
+  const areaLabel = profile.area ? optionLabel(areas.data ?? [], profile.area) : null;
+  const place: Detail[] = [
+    ...toDetails(groups.place),
+    ...(areaLabel ? [{ key: 'area', label: t('profile.area'), value: areaLabel }] : []),
+  ];
+  const membership: Detail[] = [
+    ...(memberSince ? [{ key: 'since', label: t('profile.memberSince'), value: memberSince }] : []),
+    ...(isOwn
+      ? []
+      : [
+          {
+            key: 'connection',
+            label: t('profile.connection'),
+            value: t(`profile.connectionState.${connectionState(profile.isFriend)}`, { name }),
+          },
+        ]),
+  ];
+
+  return (
+    <>
+      <Box
+        component="header"
+        sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap', mb: 3 }}
+      >
+        <Avatar
+          src={profile.avatar.url ?? undefined}
+          alt={t('profile.avatarAlt', { name })}
+          sx={{ width: 112, height: 112, fontSize: '2.5rem' }}
+        >
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <PageHeading>{name}</PageHeading>
+          <RoleBadge roles={profile.roles} />
+          {headline ? (
+            <Typography sx={{ mt: 1.5, fontSize: '1.125rem' }}>
+              {headline}
+              {isOwn ? <VisibilityBadge visibility={headlineVisibility} /> : null}
+            </Typography>
+          ) : null}
+        </Box>
+      </Box>
+      {isOwn ? (
+        <Box sx={{ mb: 4, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }} role="note">
+          <Typography sx={{ mb: 1.5 }}>{t('profile.ownNote')}</Typography>
+          <ButtonLink to="/$lang/profile/settings" params={{ lang: language }} variant="outlined">
+            {t('profile.editLink')}
+          </ButtonLink>
+        </Box>
+      ) : null}
+      <DetailGroup id="profile-about" title={t('profile.groups.about')} details={about} />
+      <DetailGroup
+        id="profile-journey"
+        title={t('profile.groups.journey')}
+        details={toDetails(groups.journey)}
+      />
+      <DetailGroup
+        id="profile-devices"
+        title={t('profile.groups.devices')}
+        details={toDetails(groups.devices)}
+      />
+      <DetailGroup id="profile-place" title={t('profile.groups.place')} details={place} />
+      <DetailGroup
+        id="profile-languages"
+        title={t('profile.groups.languages')}
+        details={toDetails(groups.languages)}
+      />
+      <DetailGroup
+        id="profile-welcome"
+        title={t('profile.groups.welcome')}
+        details={toDetails(groups.welcome)}
+      />
+      <DetailGroup
+        id="profile-membership"
+        title={t('profile.groups.membership')}
+        details={membership}
+      />
+    </>
+  );
+}

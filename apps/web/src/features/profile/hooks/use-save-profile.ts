@@ -1,0 +1,96 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { HEALTH_CONSENT_VERSION, type ProfileUpdateInput } from '@attune/contract';
+import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
+import { updateProfile } from '../../../lib/profile-api';
+import { ApiError, serverMessageOr } from '../../../lib/rest-client';
+import { refreshProfileData } from '../api/refresh-profile-data';
+
+export interface SaveProfileState {
+  /** Sends the payload; resolves true once saved. */
+  save: (payload: ProfileUpdateInput) => Promise<boolean>;
+  pending: boolean;
+  /** The message to show under the section, or null. */
+  error: string | null;
+  /** When this section was last saved; shown beside the button so the confirmation stays. */
+  savedAt: Date | null;
+  /** Set while the server waits for consent to store health data. */
+  consentOpen: boolean;
+  acceptConsent: () => Promise<void>;
+  cancelConsent: () => void;
+}
+
+/**
+ * Saves one settings section with `updateProfile`. When the server answers
+ * `health_consent_required`, the payload waits until the member agrees in the consent dialog and is
+ * then sent again with their consent; a refusal saves nothing.
+ */
+export function useSaveProfile(): SaveProfileState {
+  const { t } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const showSnackbar = useAppSnackbar();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [consentOpen, setConsentOpen] = useState(false);
+  const waiting = useRef<{ payload: ProfileUpdateInput; done: (saved: boolean) => void } | null>(
+    null,
+  );
+
+  const send = useCallback(
+    async (payload: ProfileUpdateInput): Promise<boolean | 'consent'> => {
+      setPending(true);
+      setError(null);
+      setSavedAt(null);
+      try {
+        await updateProfile(payload);
+        setSavedAt(new Date());
+        await refreshProfileData(queryClient);
+        showSnackbar({ message: t('settings.saved') });
+        return true;
+      } catch (caught) {
+        if (caught instanceof ApiError && caught.code === 'health_consent_required')
+          return 'consent';
+        setError(serverMessageOr(caught, t('settings.saveFailed')));
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [queryClient, showSnackbar, t],
+  );
+
+  const save = useCallback(
+    async (payload: ProfileUpdateInput) => {
+      const result = await send(payload);
+      if (result !== 'consent') return result;
+      return new Promise<boolean>((resolve) => {
+        waiting.current = { payload, done: resolve };
+        setConsentOpen(true);
+      });
+    },
+    [send],
+  );
+
+  const acceptConsent = useCallback(async () => {
+    const current = waiting.current;
+    if (!current) return;
+    setConsentOpen(false);
+    waiting.current = null;
+    const result = await send({
+      ...current.payload,
+      healthConsent: { accepted: true, version: HEALTH_CONSENT_VERSION },
+    });
+    current.done(result === true);
+  }, [send]);
+
+  const cancelConsent = useCallback(() => {
+    setConsentOpen(false);
+    waiting.current?.done(false);
+    waiting.current = null;
+    setError(t('consent.declined'));
+  }, [t]);
+
+  return { save, pending, error, savedAt, consentOpen, acceptConsent, cancelConsent };
+}

@@ -1,0 +1,70 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LOGIN_MUTATION } from '@attune/contract';
+import { loginErrorMessage, signUpViaApi } from './helpers/accounts';
+import { expectNoAxeViolations } from './helpers/axe';
+
+/** A new member whose setup is done (so the settings page opens). */
+async function readyMember(request: APIRequestContext) {
+  const account = await signUpViaApi(request);
+  const login = await request.post('/graphql', {
+    data: {
+      query: LOGIN_MUTATION,
+      variables: { input: { username: account.email, password: account.password } },
+    },
+  });
+  const token = ((await login.json()) as { data: { login: { authToken: string } } }).data.login
+    .authToken;
+  const saved = await request.put('/api/update-profile', {
+    data: { completedSetup: 'yes' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(saved.ok()).toBe(true);
+  return account;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Username or e-mail address' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test.describe('delete account', () => {
+  test('a member deletes their account after confirming, is logged out and cannot log in again', async ({
+    page,
+  }) => {
+    const member = await readyMember(page.request);
+    await page.goto('/en/login');
+    // The cookie notice sits over the lower part of the page until it is read.
+    await page
+      .getByRole('dialog', { name: 'Cookies on Attune' })
+      .getByRole('button', { name: 'Understood' })
+      .click();
+    await logIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/en\/?$/);
+
+    await page.goto('/en/profile/settings');
+    const section = page.getByRole('region', { name: 'Delete account' });
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'delete account dialog');
+
+    // Nothing happens before the member ticks that they understand.
+    const confirm = dialog.getByRole('button', { name: 'Delete my account for good' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: 'I understand this cannot be undone' }).check();
+    await confirm.click();
+
+    await expect(page.getByText('Your account was deleted.')).toBeVisible();
+    await expect(page).toHaveURL('/en/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+
+    // The settings page now asks to log in; the old credentials no longer work.
+    await page.goto('/en/profile/settings');
+    await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+    const message = await loginErrorMessage(page.request, member.email, member.password);
+    await logIn(page, member.email, member.password);
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/login/);
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LOGIN_MUTATION } from '@attune/contract';
+import { signUpViaApi } from './helpers/accounts';
+import { expectNoAxeViolations } from './helpers/axe';
+
+/** A new member whose setup is done, with a unique nickname and their username. */
+async function readyMember(request: APIRequestContext, prefix: string) {
+  const account = await signUpViaApi(request);
+  const login = await request.post('/graphql', {
+    data: {
+      query: LOGIN_MUTATION,
+      variables: { input: { username: account.email, password: account.password } },
+    },
+  });
+  const token = ((await login.json()) as { data: { login: { authToken: string } } }).data.login
+    .authToken;
+  const headers = { Authorization: `Bearer ${token}` };
+  const nickname = `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+  const saved = await request.put('/api/update-profile', {
+    data: { nickname, completedSetup: 'yes' },
+    headers,
+  });
+  expect(saved.ok()).toBe(true);
+  const me = (await (await request.get('/api/fetch-user', { headers })).json()) as {
+    username: string;
+  };
+  return { ...account, nickname, username: me.username };
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/en/login');
+  // The cookie notice sits over the lower part of the page until it is read.
+  await page
+    .getByRole('dialog', { name: 'Cookies on Attune' })
+    .getByRole('button', { name: 'Understood' })
+    .click();
+  await page.getByRole('textbox', { name: 'Username or e-mail address' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+}
+
+test.describe('profile privacy', () => {
+  test('a detail set to "Only me" is hidden from another member until it is shared with members', async ({
+    browser,
+    page,
+  }) => {
+    const owner = await readyMember(page.request, 'Owner');
+    const viewer = await readyMember(page.request, 'Viewer');
+
+    // The owner adds their left ear, visible only to them; health data asks for consent first.
+    await logIn(page, owner.email, owner.password);
+    await page.goto('/en/profile/settings');
+    const hearing = page.getByRole('region', { name: 'Your hearing' });
+    await hearing
+      .getByRole('combobox', { name: 'Left ear', exact: true })
+      .selectOption('cochlear-implant');
+    await hearing
+      .getByRole('combobox', { name: /Who can see this \(Left ear\)/ })
+      .selectOption('only_me');
+    await hearing.getByRole('button', { name: 'Save: Your hearing' }).click();
+    const consent = page.getByRole('dialog', { name: 'May we store your hearing details?' });
+    await expect(consent).toBeVisible();
+    await expectNoAxeViolations(page, 'health consent dialog');
+    const agree = consent.getByRole('button', { name: 'Agree and save' });
+    await expect(agree).toBeDisabled();
+    await consent
+      .getByRole('checkbox', { name: 'I agree that Attune stores my hearing details' })
+      .check();
+    await agree.click();
+    await expect(page.getByText('Your changes were saved.')).toBeVisible();
+
+    // The owner sees it on their own profile, with who may see it.
+    await page.goto(`/en/profile/${owner.username}`);
+    await expect(page.getByRole('heading', { level: 1, name: owner.nickname })).toBeVisible();
+    await expect(
+      page.getByText(
+        'This is your profile. Some details are visible only to you or your connections.',
+      ),
+    ).toBeVisible();
+    const ownDevices = page.getByRole('region', { name: 'Ears and devices' });
+    await expect(ownDevices.getByText('Cochlear implant')).toBeVisible();
+    await expect(ownDevices.getByText('Visible to: Only me')).toBeVisible();
+
+    // Another member does not see it.
+    const viewerContext = await browser.newContext();
+    const viewerPage = await viewerContext.newPage();
+    await logIn(viewerPage, viewer.email, viewer.password);
+    await viewerPage.goto(`/en/profile/${owner.username}`);
+    await expect(viewerPage.getByRole('heading', { level: 1, name: owner.nickname })).toBeVisible();
+    await expect(viewerPage.getByText('Member', { exact: true })).toBeVisible();
+    await expect(
+      viewerPage.getByText(`You are not connected with ${owner.nickname} yet.`),
+    ).toBeVisible();
+    await expect(viewerPage.getByText('Left ear')).toHaveCount(0);
+    await expect(viewerPage.getByText('Cochlear implant')).toHaveCount(0);
+    await expectNoAxeViolations(viewerPage, 'profile page');
+
+    // The owner shares it with members; consent was given once and is not asked again.
+    await page.goto('/en/profile/settings');
+    await page
+      .getByRole('region', { name: 'Your hearing' })
+      .getByRole('combobox', { name: /Who can see this \(Left ear\)/ })
+      .selectOption('members');
+    await page
+      .getByRole('region', { name: 'Your hearing' })
+      .getByRole('button', { name: 'Save: Your hearing' })
+      .click();
+    await expect(page.getByText('Your changes were saved.')).toBeVisible();
+
+    await viewerPage.reload();
+    const devices = viewerPage.getByRole('region', { name: 'Ears and devices' });
+    await expect(devices.getByText('Left ear')).toBeVisible();
+    await expect(devices.getByText('Cochlear implant')).toBeVisible();
+    // Only the owner sees who may see what.
+    await expect(viewerPage.getByText(/^Visible to:/)).toHaveCount(0);
+    await expectNoAxeViolations(viewerPage, 'profile page with shared details');
+    await viewerContext.close();
+  });
+
+  test('an unknown member gives the 404 page', async ({ page }) => {
+    const member = await readyMember(page.request, 'Visitor');
+    await logIn(page, member.email, member.password);
+    await page.goto('/en/profile/no-such-member-anywhere');
+    await expect(
+      page.getByText('Page Not Found: /en/profile/no-such-member-anywhere'),
+    ).toBeVisible();
+  });
+});
