@@ -84,10 +84,22 @@ test.describe('shell: frame, checks and errors', () => {
         await route.fallback();
       }
     });
+    // The bar shows the error colour for 1.5 s only; record every state it takes, so a slow
+    // machine cannot miss it between the navigation and the assertion.
+    await page.getByTestId('top-loading-bar').evaluate((bar) => {
+      const states: string[] = [];
+      (window as unknown as { barStates: string[] }).barStates = states;
+      new MutationObserver(() => states.push(bar.getAttribute('data-state') ?? '')).observe(bar, {
+        attributes: true,
+        attributeFilter: ['data-state'],
+      });
+    });
     await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');
     await expect(page.getByText('Error 500')).toBeVisible();
-    await expect(page.getByTestId('top-loading-bar')).toHaveAttribute('data-state', 'error');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { barStates: string[] }).barStates))
+      .toContain('error');
     await expectNoAxeViolations(page, 'error page');
     await page.unroute('**/graphql');
     await page.getByRole('link', { name: 'Go to the start page', exact: true }).press('Enter');

@@ -45,6 +45,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, dropped test database) emits an error;
+  // without a listener that would crash the process. The pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
