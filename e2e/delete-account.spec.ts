@@ -1,26 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOGIN_MUTATION } from '@attune/contract';
-import { loginErrorMessage, signUpViaApi } from './helpers/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { loginErrorMessage } from './helpers/accounts';
+import { readyMember } from './helpers/members';
 import { expectNoAxeViolations } from './helpers/axe';
-
-/** A new member whose setup is done (so the settings page opens). */
-async function readyMember(request: APIRequestContext) {
-  const account = await signUpViaApi(request);
-  const login = await request.post('/graphql', {
-    data: {
-      query: LOGIN_MUTATION,
-      variables: { input: { username: account.email, password: account.password } },
-    },
-  });
-  const token = ((await login.json()) as { data: { login: { authToken: string } } }).data.login
-    .authToken;
-  const saved = await request.put('/api/update-profile', {
-    data: { completedSetup: 'yes' },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(saved.ok()).toBe(true);
-  return account;
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Username or e-mail address' }).fill(email);
@@ -32,7 +13,7 @@ test.describe('delete account', () => {
   test('a member deletes their account after confirming, is logged out and cannot log in again', async ({
     page,
   }) => {
-    const member = await readyMember(page.request);
+    const member = await readyMember(page.request, 'Leaving');
     await page.goto('/en/login');
     // The cookie notice sits over the lower part of the page until it is read.
     await page

@@ -1,44 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOGIN_MUTATION } from '@attune/contract';
-import { signUpViaApi } from './helpers/accounts';
+import { expect, test } from '@playwright/test';
+import { logInThroughPage as logIn, readyMember } from './helpers/members';
 import { expectNoAxeViolations } from './helpers/axe';
-
-/** A new member whose setup is done, with a unique nickname and their username. */
-async function readyMember(request: APIRequestContext, prefix: string) {
-  const account = await signUpViaApi(request);
-  const login = await request.post('/graphql', {
-    data: {
-      query: LOGIN_MUTATION,
-      variables: { input: { username: account.email, password: account.password } },
-    },
-  });
-  const token = ((await login.json()) as { data: { login: { authToken: string } } }).data.login
-    .authToken;
-  const headers = { Authorization: `Bearer ${token}` };
-  const nickname = `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
-  const saved = await request.put('/api/update-profile', {
-    data: { nickname, completedSetup: 'yes' },
-    headers,
-  });
-  expect(saved.ok()).toBe(true);
-  const me = (await (await request.get('/api/fetch-user', { headers })).json()) as {
-    username: string;
-  };
-  return { ...account, nickname, username: me.username };
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/en/login');
-  // The cookie notice sits over the lower part of the page until it is read.
-  await page
-    .getByRole('dialog', { name: 'Cookies on Attune' })
-    .getByRole('button', { name: 'Understood' })
-    .click();
-  await page.getByRole('textbox', { name: 'Username or e-mail address' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/en\/?$/);
-}
 
 test.describe('profile privacy', () => {
   test('a detail set to "Only me" is hidden from another member until it is shared with members', async ({
