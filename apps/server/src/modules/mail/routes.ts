@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listDevMails } from './service';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
+import { escapeHtml } from '../../lib/html';
 
 /** Dev outbox pages; registered only in local mode, so they never exist in a real deployment. */
 export async function devMailRoutes(app: FastifyInstance) {

@@ -1,4 +1,5 @@
 import type { Language } from '@attune/contract';
+import { escapeHtml } from '../../lib/html';
 
 export interface RenderedMail {
   subject: string;
@@ -11,12 +12,6 @@ export type MailTemplate =
   | { kind: 'already-registered'; loginUrl: string; recoverUrl: string }
   | { kind: 'reset-code'; code: string; minutes: number }
   | { kind: 'password-changed'; supportEmail: string };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 interface Copy {
   subject: string;

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@attune/contract';
 import type { Db } from '../../db/client';
 import { DEFAULT_PAGES } from './default-content';
 import * as repository from './repository';
+import { escapeHtml } from '../../lib/html';
 
 export interface PageView {
   id: string;
@@ -17,12 +18,6 @@ export interface PageTokens {
   supportEmail: string;
   manufacturer: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /** Seeds the public pages in every language when missing (idempotent; run at start in every mode). */
 export async function ensureDefaultPages(db: Db) {
