@@ -57,6 +57,8 @@ test.describe('shell: frame, checks and errors', () => {
     await page.getByRole('button', { name: /^Account menu of / }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await page.keyboard.press('Escape');
+    // Scan the page, not the menu half-way through its fade-out (its fading text fails contrast).
+    await expect(page.locator('.MuiMenu-root')).toHaveCount(0);
     await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
     const saved = await page.evaluate(() => localStorage.getItem('attune.settings'));
     expect(JSON.parse(saved ?? '{}')).toEqual({ themeMode: 'dark' });
