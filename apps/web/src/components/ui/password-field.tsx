@@ -1,46 +1,35 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { PlainTextField, type PlainTextFieldProps } from './plain-text-field';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
-  inputRef?: Ref<HTMLInputElement>;
-};
+export type PasswordFieldProps = Omit<PlainTextFieldProps, 'type' | 'endAdornment'>;
 
 /** A password text field with a clearly labelled "Show / Hide" button (no icon-only control). */
-export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
+export function PasswordField({ htmlInput, ...props }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <PlainTextField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...slotProps,
-        htmlInput: {
-          spellCheck: false,
-          autoCapitalize: 'none',
-          ...(slotProps?.htmlInput as object),
-        },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <Button
-                type="button"
-                size="small"
-                variant="text"
-                onClick={() => setVisible((value) => !value)}
-                aria-pressed={visible}
-                aria-label={visible ? t('password.hideLabel') : t('password.showLabel')}
-                sx={{ minHeight: 44, minWidth: 72, px: 1.5 }}
-              >
-                {visible ? t('password.hide') : t('password.show')}
-              </Button>
-            </InputAdornment>
-          ),
-        },
-      }}
+      htmlInput={{ spellCheck: false, autoCapitalize: 'none', ...htmlInput }}
+      endAdornment={
+        <InputAdornment position="end">
+          <Button
+            type="button"
+            size="small"
+            variant="text"
+            onClick={() => setVisible((value) => !value)}
+            aria-pressed={visible}
+            aria-label={visible ? t('password.hideLabel') : t('password.showLabel')}
+            sx={{ minHeight: 44, minWidth: 72, px: 1.5 }}
+          >
+            {visible ? t('password.hide') : t('password.show')}
+          </Button>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Email } from '@attune/contract';
+import { PlainTextField } from '../../../components/ui/plain-text-field';
 import { StepHeading } from './step-heading';
 
 const emailFormSchema = z.object({ email: Email });
@@ -59,7 +59,7 @@ export function EmailStep({
       </StepHeading>
       <Typography sx={{ mb: note ? 1.5 : 3 }}>{text}</Typography>
       {note ? <Typography sx={{ mb: 3 }}>{note}</Typography> : null}
-      <TextField
+      <PlainTextField
         {...field}
         inputRef={ref}
         id="email"
@@ -70,7 +70,7 @@ export function EmailStep({
         fullWidth
         error={invalid}
         helperText={invalid ? t('fields.email.invalid') : undefined}
-        slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: false }}
       />
       <Button
         type="submit"

@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { TextLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PasswordField } from '../../../components/ui/password-field';
+import { PlainTextField } from '../../../components/ui/plain-text-field';
 import { delay } from '../../../lib/delay';
 import { graphqlMessageOr } from '../../../lib/graphql-client';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
@@ -19,6 +18,16 @@ import type { FlowAlert } from './flow-alert';
 interface LoginValues {
   username: string;
   password: string;
+}
+
+type LoginErrors = Partial<Record<keyof LoginValues, true>>;
+
+/** Both fields are needed; the username is used without surrounding spaces. */
+function checkLogin(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  if (values.username.trim().length === 0) errors.username = true;
+  if (values.password.length === 0) errors.password = true;
+  return errors;
 }
 
 /** How long "Logged in. Redirecting..." stays before the next page, so it can be read. */
@@ -36,60 +45,84 @@ export function LoginForm({ language, redirect, prefillEmail }: LoginFormProps) 
   const [alert, setAlert] = useState<FlowAlert | null>(null);
   const signIn = useSignIn();
   const afterSignIn = useAfterSignIn(language);
-  // Plain react-hook-form rules: the login page is the first thing most visitors load, and zod
-  // would add about 25 KB gzip to it for two "required" checks.
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
-    defaultValues: { username: prefillEmail ?? '', password: '' },
-  });
-  const { ref: usernameRef, ...usernameField } = register('username', {
-    setValueAs: (value: string) => value.trim(),
-    validate: (value) => value.length > 0,
-  });
-  const { ref: passwordRef, ...passwordField } = register('password', { required: true });
+  // Plain state rather than react-hook-form: the login page is the first thing most visitors
+  // load, and two "required" checks do not need a form library in its JavaScript.
+  const [values, setValues] = useState<LoginValues>({ username: prefillEmail ?? '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const busy = signIn.isPending || alert?.severity === 'success';
 
-  const onSubmit = handleSubmit(async (values) => {
+  const handleChange = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // Like the other forms: once a submit has shown errors, they update as the member types.
+    if (submitted) setErrors(checkLogin(next));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = checkLogin(values);
+    setErrors(found);
+    if (found.username || found.password) {
+      (found.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
     if (busy) return;
     setAlert({ severity: 'info', text: t('login.submitting') });
     try {
-      const user = await signIn.mutateAsync(values);
+      const user = await signIn.mutateAsync({
+        username: values.username.trim(),
+        password: values.password,
+      });
       setAlert({ severity: 'success', text: t('login.success') });
       await delay(SUCCESS_PAUSE_MS);
       await afterSignIn(user, redirect);
     } catch (error) {
       setAlert({ severity: 'error', text: graphqlMessageOr(error, t('login.failed')) });
     }
-  });
+  };
 
   return (
     <>
       <PageHeading>{t('login.title')}</PageHeading>
       <Typography sx={{ mb: 1 }}>{t('login.intro')}</Typography>
       <FormAlert severity={alert?.severity ?? 'info'}>{alert?.text}</FormAlert>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
-        <TextField
-          {...usernameField}
-          inputRef={usernameRef}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        sx={{ mt: 2 }}
+      >
+        <PlainTextField
           id="username"
+          name="username"
+          value={values.username}
+          onChange={handleChange('username')}
+          inputRef={usernameRef}
           label={t('fields.username.label')}
           autoComplete="username"
           required
           fullWidth
-          error={Boolean(formState.errors.username)}
-          helperText={formState.errors.username ? t('fields.username.required') : undefined}
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          error={Boolean(errors.username)}
+          helperText={errors.username ? t('fields.username.required') : undefined}
+          htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
         />
         <PasswordField
-          {...passwordField}
-          inputRef={passwordRef}
           id="password"
+          name="password"
+          value={values.password}
+          onChange={handleChange('password')}
+          inputRef={passwordRef}
           label={t('fields.password.label')}
           autoComplete="current-password"
           required
           fullWidth
           sx={{ mt: 3 }}
-          error={Boolean(formState.errors.password)}
-          helperText={formState.errors.password ? t('fields.password.required') : undefined}
+          error={Boolean(errors.password)}
+          helperText={errors.password ? t('fields.password.required') : undefined}
         />
         <Button
           type="submit"
