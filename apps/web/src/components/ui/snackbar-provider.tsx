@@ -1,39 +1,34 @@
-import type { ReactNode } from 'react';
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { resolveSnackbar } from '../../lib/snackbar';
-import { SnackbarCloseButton } from './snackbar-close-button';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { resolveSnackbar, type SnackbarState } from '../../lib/snackbar';
+import { SnackbarContext, type QueuedSnackbar } from './snackbar-context';
 
-/** notistack's own colours miss AA contrast with white text; these keep at least 4.5:1. */
-const AccessibleContent = styled(MaterialDesignContent)(() => ({
-  fontSize: '1rem',
-  '&.notistack-MuiContent-success': { backgroundColor: '#1B5E20', color: '#FFFFFF' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#B71C1C', color: '#FFFFFF' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#0B4F9C', color: '#FFFFFF' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#7A4A00', color: '#FFFFFF' },
-  '&.notistack-MuiContent-default': { backgroundColor: '#263238', color: '#FFFFFF' },
-}));
+// notistack and its styles load with the first snackbar: most pages, the login page among them,
+// never show one, and every first visit would otherwise pay for it.
+const SnackbarHost = lazy(() => import('./snackbar-host'));
 
-const DEFAULTS = resolveSnackbar({ message: '' });
-
-/** Snackbars with the spec's defaults: success colour, 4000 ms, white close button (spec §3). */
+/** Snackbars with the spec's defaults (spec §3); the host that shows them is loaded on first use. */
 export function AppSnackbarProvider({ children }: { children: ReactNode }) {
+  const [queued, setQueued] = useState<readonly QueuedSnackbar[]>([]);
+  const [hostWanted, setHostWanted] = useState(false);
+  const nextId = useRef(0);
+
+  const show = useCallback((state: SnackbarState) => {
+    const item = { id: nextId.current++, snackbar: resolveSnackbar(state) };
+    setQueued((list) => [...list, item]);
+    setHostWanted(true);
+  }, []);
+  const handleShown = useCallback((ids: readonly number[]) => {
+    setQueued((list) => list.filter((item) => !ids.includes(item.id)));
+  }, []);
+
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      variant={DEFAULTS.variant}
-      autoHideDuration={DEFAULTS.autoHideDuration}
-      action={(key) => <SnackbarCloseButton snackKey={key} color={DEFAULTS.buttonColor} />}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      Components={{
-        success: AccessibleContent,
-        error: AccessibleContent,
-        info: AccessibleContent,
-        warning: AccessibleContent,
-        default: AccessibleContent,
-      }}
-    >
+    <SnackbarContext.Provider value={show}>
       {children}
-    </SnackbarProvider>
+      {hostWanted ? (
+        <Suspense fallback={null}>
+          <SnackbarHost queued={queued} onShown={handleShown} />
+        </Suspense>
+      ) : null}
+    </SnackbarContext.Provider>
   );
 }

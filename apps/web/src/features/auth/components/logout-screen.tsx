@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { useLogout } from '../hooks/use-logout';
 
 export interface LogoutScreenProps {
@@ -18,17 +18,17 @@ export function LogoutScreen({ language }: LogoutScreenProps) {
   const { t } = useTranslation('auth');
   const logout = useLogout();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const showSnackbar = useAppSnackbar();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void logout().then(() => {
-      enqueueSnackbar(t('logout.done'), { variant: 'success' });
+      showSnackbar({ message: t('logout.done') });
       return navigate({ to: '/$lang/login', params: { lang: language }, replace: true });
     });
-  }, [enqueueSnackbar, language, logout, navigate, t]);
+  }, [showSnackbar, language, logout, navigate, t]);
 
   return (
     <>

@@ -1,0 +1,62 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app';
+import { useAppSnackbar } from '../../hooks/use-app-snackbar';
+import { initI18n } from '../../lib/i18n';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+function Trigger({ messages }: { messages: string[] }) {
+  const showSnackbar = useAppSnackbar();
+  return (
+    <button type="button" onClick={() => messages.forEach((message) => showSnackbar({ message }))}>
+      show
+    </button>
+  );
+}
+
+describe('AppSnackbarProvider', () => {
+  it('loads nothing until a snackbar is asked for', () => {
+    render(
+      <AppProviders>
+        <Trigger messages={['Saved.']} />
+      </AppProviders>,
+    );
+    expect(document.querySelector('.notistack-SnackbarContainer')).toBeNull();
+  });
+
+  it('shows each queued snackbar once, with the spec defaults and a Close button', async () => {
+    render(
+      <AppProviders>
+        <Trigger messages={['First saved.', 'Second saved.']} />
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    expect(await screen.findByText('First saved.')).toBeTruthy();
+    expect(await screen.findByText('Second saved.')).toBeTruthy();
+    // Success colour by default (spec §3).
+    expect(document.querySelector('.notistack-MuiContent-success')).not.toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+
+    // Once the host is there, more snackbars go straight to it, and none is shown twice.
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    await waitFor(() => expect(screen.getAllByText('First saved.')).toHaveLength(2));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getAllByText('First saved.')).toHaveLength(2);
+  });
+
+  it('closes a snackbar with its Close button', async () => {
+    render(
+      <AppProviders>
+        <Trigger messages={['Closing soon.']} />
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Closing soon.')).toBeNull());
+  });
+});
