@@ -1,9 +1,9 @@
 import 'i18next';
-import type { englishResources } from './lib/i18n';
+import type { EnglishResources } from './lib/i18n';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof englishResources;
+    resources: EnglishResources;
   }
 }

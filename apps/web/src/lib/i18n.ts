@@ -4,44 +4,66 @@ import { DEFAULT_LANGUAGE, type Language } from '@attune/contract';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enLayout from '../locales/en/layout.json';
-import enOnboarding from '../locales/en/onboarding.json';
-import enProfile from '../locales/en/profile.json';
+import type enOnboarding from '../locales/en/onboarding.json';
+import type enProfile from '../locales/en/profile.json';
 import enShell from '../locales/en/shell.json';
+import { isLanguage } from './language';
 import { setRequestLanguage } from './request-language';
 
-export const NAMESPACES = ['common', 'auth', 'layout', 'shell', 'onboarding', 'profile'] as const;
+/** Texts every page may show: English is bundled, other languages load with the language. */
+export const CORE_NAMESPACES = ['common', 'auth', 'layout', 'shell'] as const;
+/** Texts of one area (onboarding, profile): loaded by that area's routes, in every language. */
+export const AREA_NAMESPACES = ['onboarding', 'profile'] as const;
+export const NAMESPACES = [...CORE_NAMESPACES, ...AREA_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** English is the source and fallback, so it is bundled; other languages load on demand. */
-export const englishResources = {
+/** English is the source and fallback; its core namespaces are bundled with the app. */
+const englishCore = {
   common: enCommon,
   auth: enAuth,
   layout: enLayout,
   shell: enShell,
-  onboarding: enOnboarding,
-  profile: enProfile,
 } as const;
+
+/** Every English namespace, as a type: what `t()` keys are checked against. */
+export type EnglishResources = typeof englishCore & {
+  onboarding: typeof enOnboarding;
+  profile: typeof enProfile;
+};
 
 type LocaleModule = { default: Record<string, unknown> };
 const lazyLocales = import.meta.glob<LocaleModule>([
   '../locales/*/*.json',
-  '!../locales/en/*.json',
+  '!../locales/en/{common,auth,layout,shell}.json',
 ]);
+
+/** The namespaces pages have needed so far: a language switch loads them all in the new language. */
+const wantedNamespaces = new Set<Namespace>(CORE_NAMESPACES);
 
 export const i18n = i18next.createInstance();
 
-/** Loads every namespace of a language into i18next (no-op for English or when already loaded). */
+async function loadBundle(language: Language, namespace: Namespace): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  const load = lazyLocales[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`Missing locale file ${language}/${namespace}.json`);
+  const module = await load();
+  i18n.addResourceBundle(language, namespace, module.default, true, true);
+}
+
+/** Loads the wanted namespaces of a language, and of English, the fallback for a missing key. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === DEFAULT_LANGUAGE) return;
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [DEFAULT_LANGUAGE, language];
   await Promise.all(
-    NAMESPACES.map(async (namespace) => {
-      if (i18n.hasResourceBundle(language, namespace)) return;
-      const load = lazyLocales[`../locales/${language}/${namespace}.json`];
-      if (!load) throw new Error(`Missing locale file ${language}/${namespace}.json`);
-      const module = await load();
-      i18n.addResourceBundle(language, namespace, module.default, true, true);
-    }),
+    [...wantedNamespaces].flatMap((namespace) =>
+      languages.map((code) => loadBundle(code, namespace)),
+    ),
   );
+}
+
+/** Loads an area's namespaces in the current language (route loaders call this before showing). */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  namespaces.forEach((namespace) => wantedNamespaces.add(namespace));
+  await loadLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 }
 
 /** Starts i18next in the given language. */
@@ -53,7 +75,7 @@ export async function initI18n(language: Language): Promise<void> {
       supportedLngs: ['en', 'de', 'es'],
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      resources: { en: englishResources },
+      resources: { en: englishCore },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,

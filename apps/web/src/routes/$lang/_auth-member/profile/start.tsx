@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OnboardingScreen } from '../../../../features/onboarding';
+import { loadNamespaces } from '../../../../lib/i18n';
 import { meQueryOptions, profileFieldsQueryOptions } from '../../../../lib/profile-api';
 import { checkProfile } from '../../../../lib/route-checks';
 
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/$lang/_auth-member/profile/start')({
     Promise.all([
       context.queryClient.ensureQueryData(meQueryOptions()),
       context.queryClient.prefetchQuery(profileFieldsQueryOptions(context.language)),
+      loadNamespaces(['onboarding']),
     ]),
   component: ProfileStartPage,
 });

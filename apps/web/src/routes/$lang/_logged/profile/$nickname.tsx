@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundContent } from '../../../../components/ui/route-error';
 import { ProfileScreen } from '../../../../features/profile/components/profile-screen';
+import { loadNamespaces } from '../../../../lib/i18n';
 import { profileFieldsQueryOptions, profileQueryOptions } from '../../../../lib/profile-api';
 
 /** A member's profile; the `nickname` parameter holds their username. No such member: 404. */
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/$lang/_logged/profile/$nickname')({
     const [profile] = await Promise.all([
       queryClient.ensureQueryData(profileQueryOptions(params.nickname)),
       queryClient.ensureQueryData(profileFieldsQueryOptions(language)),
+      loadNamespaces(['profile']),
     ]);
     if (!profile) throw notFound();
   },

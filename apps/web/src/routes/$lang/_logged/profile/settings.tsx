@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsScreen } from '../../../../features/profile/components/settings-screen';
+import { loadNamespaces } from '../../../../lib/i18n';
 import {
   meQueryOptions,
   notificationPreferencesQueryOptions,
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/$lang/_logged/profile/settings')({
     await Promise.all([
       queryClient.ensureQueryData(meQueryOptions()),
       queryClient.ensureQueryData(profileFieldsQueryOptions(language)),
+      loadNamespaces(['profile']),
     ]);
   },
   component: ProfileSettingsPage,
