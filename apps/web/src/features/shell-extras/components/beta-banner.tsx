@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type enShell from '../../../locales/en/shell.json';
+import { splitTag } from '../../../lib/split-tag';
 import { dismissBetaBanner, isBetaBannerDismissed } from '../lib/beta-banner-cookie';
 
 export type BetaBannerPosition = 'top' | 'center' | 'bottom';
@@ -86,6 +87,10 @@ export function BetaBanner({
 
   if (!visible) return null;
 
+  const text = t(`betaBanner.messages.${messageKey}`, { email });
+  // The address in the message becomes a mail link; a message without `<mail>` shows as it is.
+  const message = splitTag(text, 'mail');
+
   const handleClose = () => {
     dismissBetaBanner({ secure });
     setVisible(false);
@@ -119,26 +124,27 @@ export function BetaBanner({
       }}
     >
       <Typography component="p" variant="body2" sx={{ flex: 1, alignSelf: 'center' }}>
-        <Trans
-          t={t}
-          i18nKey={`betaBanner.messages.${messageKey}`}
-          values={{ email }}
-          components={{
-            mail: (
-              <Box
-                component="a"
-                href={`mailto:${email}`}
-                sx={{
-                  color: 'inherit',
-                  fontWeight: 600,
-                  textDecoration: 'underline',
-                  overflowWrap: 'anywhere',
-                  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
-                }}
-              />
-            ),
-          }}
-        />
+        {message ? (
+          <>
+            {message.before}
+            <Box
+              component="a"
+              href={`mailto:${email}`}
+              sx={{
+                color: 'inherit',
+                fontWeight: 600,
+                textDecoration: 'underline',
+                overflowWrap: 'anywhere',
+                '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+              }}
+            >
+              {message.inside}
+            </Box>
+            {message.after}
+          </>
+        ) : (
+          text
+        )}
       </Typography>
       <IconButton
         onClick={handleClose}
