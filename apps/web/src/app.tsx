@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// @mui/system's provider: @mui/material's one also carries the CSS-variables provider, which our
+// theme (light or dark, chosen in JavaScript) does not use.
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
