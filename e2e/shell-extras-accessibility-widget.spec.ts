@@ -1,35 +1,82 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+const SCRIPT = '/vendor/accessibility/main.bundle.js';
+
+/** Paths of every request the page makes from now on. */
+function recordRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return requested;
+}
+
+/** Our launcher: a real `<button>`, shown until the widget is loaded (docs/decisions/0015). */
+function launcherOf(page: Page) {
+  return page.getByTestId('accessibility-launcher');
+}
+
+/** Spec §9: circular, 20 px from the top and from the right. */
+async function expectInTheCorner(page: Page, selector: ReturnType<Page['locator']>) {
+  const viewport = page.viewportSize()!;
+  const box = (await selector.boundingBox())!;
+  expect(Math.round(box.y)).toBe(20);
+  expect(Math.round(viewport.width - (box.x + box.width))).toBe(20);
+  expect(Math.round(box.width)).toBe(40);
+  expect(Math.round(box.height)).toBe(40);
+  expect(await selector.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('50%');
+}
 
 test.describe('accessibility widget', () => {
-  test('loads from our vendor path with our icon font, sits top right and follows the language', async ({
+  test('loads only when asked for, from our vendor path with our icon font, and follows the language', async ({
     page,
   }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const requested = recordRequests(page);
 
     await page.goto('/en/login');
-    const icon = page.getByRole('button', { name: 'Accessibility options' });
-    await expect(icon).toBeVisible();
-    expect(requested).toContain('/vendor/accessibility/main.bundle.js');
-    expect(requested).toContain('/vendor/material-icons/material-icons.css');
+    const launcher = page.getByRole('button', { name: 'Accessibility options' });
+    await expect(launcher).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A fresh visit loads neither the widget's script nor its icon font.
+    expect(requested.filter((path) => path.startsWith('/vendor/'))).toEqual([]);
+    await expect(page.locator('._access-icon')).toHaveCount(0);
 
-    // Spec §9: circular, 20 px from the top and from the right.
-    const viewport = page.viewportSize()!;
-    const box = (await icon.boundingBox())!;
-    expect(Math.round(box.y)).toBe(20);
-    expect(Math.round(viewport.width - (box.x + box.width))).toBe(20);
-    expect(await icon.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('50%');
+    // The launcher is a real button in the widget icon's place and colours.
+    expect(await launcher.evaluate((element) => element.tagName)).toBe('BUTTON');
+    await expectInTheCorner(page, launcher);
+    const colours = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color };
+    };
+    expect(await launcher.evaluate(colours)).toEqual({
+      background: 'rgb(64, 84, 178)',
+      color: 'rgb(255, 255, 255)',
+    });
+
+    // By keyboard: a visible focus ring, then Enter loads the widget and opens its menu.
+    await launcher.focus();
+    expect(await launcher.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe(
+      'solid',
+    );
+    await page.keyboard.press('Enter');
+    const menu = page.locator('._access-menu');
+    await expect(menu.getByText('Larger text')).toBeVisible();
+    await expect(menu.getByText('Underline links')).toBeVisible();
+    // The focus is in the menu, and the Enter that opened it pressed none of its buttons.
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('._access-menu')))
+      .toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('_accessState'))).toBeNull();
+    // The widget's own icon has taken the launcher's place.
+    await expect(launcherOf(page)).toHaveCount(0);
+    const icon = page.locator('._access-icon');
+    await expect(icon).toHaveCount(1);
+    await expect(icon).toHaveAccessibleName('Accessibility options');
+    await expectInTheCorner(page, icon);
+    expect(requested).toContain('/vendor/material-icons/material-icons.css');
     // The icon font is ours and has loaded (no fallback to emoji).
     await expect
       .poll(() => page.evaluate(() => document.fonts.check('24px "Material Icons"')))
       .toBe(true);
     expect(requested).toContain('/vendor/material-icons/material-icons.woff2');
-
-    await icon.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.locator('._access-menu');
-    await expect(menu.getByText('Larger text')).toBeVisible();
-    await expect(menu.getByText('Underline links')).toBeVisible();
     await page.keyboard.press('Escape');
 
     // Switching the language (no page load) builds the widget again with German labels.
@@ -41,12 +88,114 @@ test.describe('accessibility widget', () => {
     const germanIcon = page.getByRole('button', { name: 'Optionen zur Barrierefreiheit' });
     await expect(germanIcon).toBeVisible();
     await expect(page.locator('._access-icon')).toHaveCount(1);
+    await expect(launcherOf(page)).toHaveCount(0);
     await germanIcon.click();
     await expect(menu.getByText('Größerer Text')).toBeVisible();
     await expect(menu.getByText('Larger text')).toHaveCount(0);
-    expect(
-      requested.filter((path) => path === '/vendor/accessibility/main.bundle.js'),
-    ).toHaveLength(1);
+    expect(requested.filter((path) => path === SCRIPT)).toHaveLength(1);
+  });
+
+  test('before it is loaded, a language change only relabels the launcher', async ({ page }) => {
+    const requested = recordRequests(page);
+    await page.goto('/en/login');
+    await expect(page.getByRole('button', { name: 'Accessibility options' })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'Deutsch' })
+      .click();
+    await expect(page).toHaveURL('/de/login');
+    const launcher = page.getByRole('button', { name: 'Optionen zur Barrierefreiheit' });
+    await expect(launcher).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain(SCRIPT);
+    await expect(page.locator('._access-icon')).toHaveCount(0);
+
+    // Space works too, and the menu comes in the page language.
+    await launcher.focus();
+    await page.keyboard.press('Space');
+    const menu = page.locator('._access-menu');
+    await expect(menu.getByText('Größerer Text')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('._access-menu')))
+      .toBe(true);
+    expect(requested.filter((path) => path === SCRIPT)).toHaveLength(1);
+  });
+
+  test('is busy while loading, so a second press does not build a second widget', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${SCRIPT}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const requested = recordRequests(page);
+    await page.goto('/en/login');
+    const launcher = launcherOf(page);
+    await launcher.click();
+    await expect(launcher).toHaveAttribute('aria-busy', 'true');
+    await expect(launcher).toHaveAttribute('aria-disabled', 'true');
+    // Playwright waits for an aria-disabled button to be enabled: press it regardless.
+    await launcher.click({ force: true });
+    await launcher.press('Enter');
+    release();
+
+    await expect(page.locator('._access-menu').getByText('Larger text')).toBeVisible();
+    await expect(launcher).toHaveCount(0);
+    await expect(page.locator('._access-icon')).toHaveCount(1);
+    await expect(page.locator('._access-menu')).toHaveCount(1);
+    expect(requested.filter((path) => path === SCRIPT)).toHaveLength(1);
+  });
+
+  test('a failed load is only logged; the launcher lets the member try again', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(`**${SCRIPT}`, (route) => route.abort());
+    await page.goto('/en/login');
+    const launcher = page.getByRole('button', { name: 'Accessibility options' });
+    await launcher.click();
+    await expect
+      .poll(() =>
+        errors.some((text) => text.startsWith('The accessibility widget could not be loaded')),
+      )
+      .toBe(true);
+    await expect(launcher).toBeVisible();
+    await expect(launcher).not.toHaveAttribute('aria-busy');
+    await expect(page.locator('._access-icon')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.unroute(`**${SCRIPT}`);
+    await launcher.click();
+    await expect(page.locator('._access-menu').getByText('Larger text')).toBeVisible();
+    await expect(launcherOf(page)).toHaveCount(0);
+  });
+
+  test('saved settings load the widget at start and apply without a click', async ({ page }) => {
+    const htmlFontSize = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    await page.goto('/en/login');
+    const before = await htmlFontSize();
+    await page.getByRole('button', { name: 'Accessibility options' }).click();
+    await page.locator('._access-menu').getByText('Larger text').click();
+    await expect.poll(htmlFontSize).not.toBe(before);
+    const larger = await htmlFontSize();
+
+    const requested = recordRequests(page);
+    await page.reload();
+    const icon = page.locator('._access-icon');
+    await expect(icon).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accessibility options' })).toHaveCount(1);
+    await expect(launcherOf(page)).toHaveCount(0);
+    await expect.poll(htmlFontSize).toBe(larger);
+    expect(requested.filter((path) => path === SCRIPT)).toHaveLength(1);
+    // Loaded at start, its menu stays closed until asked for.
+    await expect(page.locator('._access-menu')).toHaveClass(/\bclose\b/);
   });
 
   test('keeps the chosen settings, neither lost nor applied twice, when the language changes', async ({

@@ -24,6 +24,21 @@ test.describe('shell extras are accessible', () => {
     });
   }
 
+  test('the widget launcher is accessible in the dark theme, also with the focus on it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('attune.settings', JSON.stringify({ themeMode: 'dark' })),
+    );
+    await page.goto('/en/login');
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    const launcher = page.getByRole('button', { name: 'Accessibility options' });
+    await expect(launcher).toBeVisible();
+    await expectNoAxeViolations(page, 'en/login, dark theme');
+    await launcher.focus();
+    await expectNoAxeViolations(page, 'en/login, dark theme, launcher focused');
+  });
+
   test('the opened widget menu and the cookie details are accessible too', async ({ page }) => {
     await page.goto('/en/login');
     await page.getByRole('button', { name: 'Accessibility options' }).click();

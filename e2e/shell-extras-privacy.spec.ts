@@ -11,7 +11,8 @@ test.describe('privacy and offline', () => {
     context.on('request', (request) => requested.push(request.url()));
 
     await page.goto('/en/login');
-    // Everything the shell adds: widget (script, icon font), cookie notice, beta banner.
+    // Everything the shell adds: widget (script and icon font, loaded by its launcher), cookie
+    // notice, beta banner.
     await page.getByRole('button', { name: 'Accessibility options' }).click();
     await expect(page.locator('._access-menu').getByText('Larger text')).toBeVisible();
     await page.getByRole('button', { name: 'Show the cookies we use' }).click();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@attune/contract';
 import { getConfig } from '../../lib/config';
 import { isLanguage } from '../../lib/language';
+import { AccessibilityLauncher } from './components/accessibility-launcher';
 import {
   BetaBanner,
   type BetaBannerMessageKey,
@@ -22,7 +23,7 @@ export interface ShellExtrasProps {
   betaBannerMessageKey?: BetaBannerMessageKey;
 }
 
-/** Room the widget's icon takes at the top right (20 px + 40 px + 20 px): headers reserve it. */
+/** Room the widget's icon (or our launcher) takes at the top right (20 + 40 + 20 px): headers keep it. */
 export const ACCESSIBILITY_ICON_SPACE_VARIABLE = '--attune-accessibility-icon-space';
 
 /**
@@ -67,13 +68,19 @@ export function ShellExtras({ betaBannerPosition, betaBannerMessageKey }: ShellE
   const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const config = getConfig();
 
-  useAccessibilityWidget(language);
+  const accessibilityWidget = useAccessibilityWidget(language);
   useCookieConsent(language, config.consent, config.authCookieName);
   useBuildCheck();
 
   return (
     <>
       <GlobalStyles styles={accessibilityWidgetStyles} />
+      {accessibilityWidget.state !== 'widget' && (
+        <AccessibilityLauncher
+          busy={accessibilityWidget.state === 'loading'}
+          onOpen={accessibilityWidget.open}
+        />
+      )}
       <BetaBanner
         position={betaBannerPosition}
         messageKey={betaBannerMessageKey}

@@ -21,6 +21,8 @@ export interface AccessibilityInstance {
   build(): void;
   destroy(): void;
   resetAll(): void;
+  /** Opens or closes its menu (toggles the `close` class of `._access-menu`). */
+  toggleMenu(): void;
   menuInterface?: unknown;
 }
 
@@ -35,6 +37,42 @@ declare global {
 
 /** Where the widget keeps the visitor's settings between visits (its own key). */
 const SESSION_KEY = '_accessState';
+
+/** The settings the widget applies at start when they are set (its `setSessionFromCache`). */
+const SESSION_SETTINGS = [
+  'textSize',
+  'textSpace',
+  'lineHeight',
+  'invertColors',
+  'grayHues',
+  'underlineLinks',
+  'bigCursor',
+  'readingGuide',
+] as const;
+
+/**
+ * Whether the visitor saved a setting the widget would apply at start (bigger text, underlined
+ * links …). Then the widget loads with the page, so the setting applies without a click; otherwise
+ * it loads when the member asks for it. Default-only or unreadable storage counts as nothing saved.
+ */
+export function hasSavedAccessibilitySettings(): boolean {
+  let stored: string | null;
+  try {
+    stored = window.localStorage.getItem(SESSION_KEY);
+  } catch {
+    return false; // Storage blocked: the widget could not read settings either.
+  }
+  if (!stored) return false;
+  let state: unknown;
+  try {
+    state = JSON.parse(stored);
+  } catch {
+    return false;
+  }
+  if (typeof state !== 'object' || state === null) return false;
+  // Truthy, as the widget tests them: 0 and false are its defaults.
+  return SESSION_SETTINGS.some((setting) => Boolean((state as Record<string, unknown>)[setting]));
+}
 
 /** The widget's options for a language: our labels, our font, no Google Fonts. */
 export function accessibilityOptions(
@@ -106,21 +144,49 @@ function removeWidget(instance: AccessibilityInstance): void {
   }
 }
 
+/**
+ * Opens the widget's menu and moves the focus to its title line (the `<p>` the widget itself makes
+ * focusable). Not to its first button: the widget presses its buttons on `keyup` of Enter, and the
+ * Enter that opened the menu may still be held down.
+ */
+function openMenu(instance: AccessibilityInstance): void {
+  const menu = document.querySelector<HTMLElement>('._access-menu');
+  if (!menu) return;
+  if (menu.classList.contains('close')) instance.toggleMenu();
+  const title = menu.querySelector<HTMLElement>('._text-center');
+  if (!title) return;
+  title.tabIndex = -1;
+  title.focus();
+}
+
 let current: AccessibilityInstance | null = null;
 // Shows and hides run one after the other: a language change during a slow load must not leave
 // two widgets, nor remove one that is still building.
-let queue: Promise<void> = Promise.resolve();
+let queue: Promise<unknown> = Promise.resolve();
 
-function enqueue(task: () => Promise<void> | void): Promise<void> {
-  queue = queue.then(task).catch((error: unknown) => {
-    // Spec §8: a widget that fails to load is logged, never shown to the member.
-    console.error('The accessibility widget could not be loaded', error);
-  });
-  return queue;
+/** Runs the task after the ones before it; resolves `false` when it failed (and was logged). */
+function enqueue(task: () => Promise<void> | void): Promise<boolean> {
+  const run = queue.then(task).then(
+    () => true,
+    (error: unknown) => {
+      // Spec §8: a widget that fails to load is logged, never shown to the member.
+      console.error('The accessibility widget could not be loaded', error);
+      return false;
+    },
+  );
+  queue = run;
+  return run;
 }
 
-/** Shows the widget with these options, replacing one already shown (language change). */
-export function showAccessibilityWidget(options: AccessibilityOptions): Promise<void> {
+/**
+ * Shows the widget with these options, replacing one already shown (language change); with
+ * `openMenu` its menu opens and takes the focus. Resolves `true` once it is shown, `false` when it
+ * could not be loaded (logged only, spec §8).
+ */
+export function showAccessibilityWidget(
+  options: AccessibilityOptions,
+  { openMenu: open = false }: { openMenu?: boolean } = {},
+): Promise<boolean> {
   return enqueue(async () => {
     if (current) removeWidget(current);
     current = null;
@@ -128,11 +194,12 @@ export function showAccessibilityWidget(options: AccessibilityOptions): Promise<
     if (!window.Accessibility) throw new Error('The widget script did not define Accessibility');
     current = await createWidget(window.Accessibility, options);
     completeIcon(options.labels.menuTitle);
+    if (open) openMenu(current);
   });
 }
 
 /** Removes the widget (the shell unmounts). */
-export function hideAccessibilityWidget(): Promise<void> {
+export function hideAccessibilityWidget(): Promise<boolean> {
   return enqueue(() => {
     if (current) removeWidget(current);
     current = null;
