@@ -45,7 +45,8 @@ test.describe('cookie consent', () => {
       .poll(() => page.evaluate(() => (window as { __consentLoads?: number }).__consentLoads))
       .toBe(1);
     // Our own notice is not shown when a provider is configured.
-    await expect(page.locator('#cc-main')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
 
     await page
       .getByRole('navigation', { name: 'Language' })
@@ -79,12 +80,12 @@ test.describe('cookie consent', () => {
 
   test('without a provider, our notice follows the language switch', async ({ page }) => {
     await page.goto('/en/login');
-    await expect(page.getByRole('dialog', { name: 'Cookies on Attune' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies on Attune' })).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Language' })
       .getByRole('link', { name: 'Deutsch' })
       .click();
-    const notice = page.getByRole('dialog', { name: 'Cookies bei Attune' });
+    const notice = page.getByRole('region', { name: 'Cookies bei Attune' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('button', { name: 'Verstanden' })).toBeVisible();
     // Acknowledged once, it stays away; the notice adds no cookie of its own.
@@ -92,9 +93,10 @@ test.describe('cookie consent', () => {
     await expect(notice).toBeHidden();
     const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
     expect(cookies).not.toContain('attune_cookie_notice');
+    expect(await page.evaluate(() => localStorage.getItem('attune_cookie_notice'))).toBeTruthy();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog', { name: 'Cookies bei Attune' })).toHaveCount(0);
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
   });
 });
