@@ -47,6 +47,19 @@ test.describe('shell extras are accessible', () => {
     await expect(page.getByRole('region', { name: 'Cookies on Attune' })).toHaveCount(0);
   });
 
+  test('the cookie notice and its details are accessible in dark mode', async ({ page }) => {
+    // The theme follows the device while the member has not chosen one.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/en/login');
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    const notice = page.getByRole('region', { name: 'Cookies on Attune' });
+    await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page, 'login with the cookie notice, dark theme');
+    await notice.getByRole('button', { name: 'Show the cookies we use' }).click();
+    await expect(notice.getByText('community.alert_sticky')).toBeVisible();
+    await expectNoAxeViolations(page, 'cookie details, dark theme');
+  });
+
   test('the cookie notice does not hold the keyboard focus', async ({ page }) => {
     await page.goto('/en/login');
     const understood = page.getByRole('button', { name: 'Understood' });
