@@ -17,7 +17,7 @@ test.describe('delete account', () => {
     await page.goto('/en/login');
     // The cookie notice sits over the lower part of the page until it is read.
     await page
-      .getByRole('dialog', { name: 'Cookies on Attune' })
+      .getByRole('region', { name: 'Cookies on Attune' })
       .getByRole('button', { name: 'Understood' })
       .click();
     await logIn(page, member.email, member.password);

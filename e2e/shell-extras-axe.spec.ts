@@ -18,7 +18,7 @@ test.describe('shell extras are accessible', () => {
     }) => {
       await page.goto(`/${language}/login`);
       await expect(page.getByRole('region', { name: names.banner })).toBeVisible();
-      await expect(page.getByRole('dialog', { name: names.notice })).toBeVisible();
+      await expect(page.getByRole('region', { name: names.notice })).toBeVisible();
       await expect(page.getByRole('button', { name: names.widget })).toBeVisible();
       await expectNoAxeViolations(page, `${language}/login with the shell extras`);
     });
@@ -49,20 +49,30 @@ test.describe('shell extras are accessible', () => {
     await expectNoAxeViolations(page, 'accessibility menu');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Show the cookies we use' }).click();
-    const details = page.getByRole('dialog', { name: 'The cookies we use' });
-    await expect(details).toBeVisible();
-    // The cookie table sits in a section that opens on demand.
-    await details.getByRole('button', { name: 'Strictly necessary cookies' }).click();
-    await expect(details.getByText('community.alert_sticky')).toBeVisible();
+    const notice = page.getByRole('region', { name: 'Cookies on Attune' });
+    await notice.getByRole('button', { name: 'Show the cookies we use' }).click();
+    await expect(notice.getByText('community.alert_sticky')).toBeVisible();
     await expectNoAxeViolations(page, 'cookie details');
 
-    await details.getByRole('button', { name: 'Understood' }).click();
-    await expect(details).toBeHidden();
+    await notice.getByRole('button', { name: 'Understood' }).click();
+    await expect(notice).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog', { name: 'Cookies on Attune' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Cookies on Attune' })).toHaveCount(0);
+  });
+
+  test('the cookie notice and its details are accessible in dark mode', async ({ page }) => {
+    // The theme follows the device while the member has not chosen one.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/en/login');
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    const notice = page.getByRole('region', { name: 'Cookies on Attune' });
+    await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page, 'login with the cookie notice, dark theme');
+    await notice.getByRole('button', { name: 'Show the cookies we use' }).click();
+    await expect(notice.getByText('community.alert_sticky')).toBeVisible();
+    await expectNoAxeViolations(page, 'cookie details, dark theme');
   });
 
   test('the cookie notice does not hold the keyboard focus', async ({ page }) => {
@@ -75,7 +85,10 @@ test.describe('shell extras are accessible', () => {
     for (let step = 0; step < 6 && !leftTheNotice; step += 1) {
       await page.keyboard.press('Tab');
       leftTheNotice = await page.evaluate(
-        () => !document.querySelector('#cc-main')?.contains(document.activeElement),
+        () =>
+          !document
+            .querySelector('[data-testid="cookie-notice"]')
+            ?.contains(document.activeElement),
       );
     }
     expect(leftTheNotice).toBe(true);

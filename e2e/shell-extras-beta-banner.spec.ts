@@ -65,7 +65,7 @@ test.describe('beta banner', () => {
           (element) =>
             !banner?.contains(element) &&
             // Other floating parts of the shell: the cookie notice and the widget's menu.
-            !element.closest('#cc-main, ._access') &&
+            !element.closest('[data-testid="cookie-notice"], ._access') &&
             element.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
         )
         .map((element) => element.getBoundingClientRect())

@@ -45,7 +45,8 @@ test.describe('cookie consent', () => {
       .poll(() => page.evaluate(() => (window as { __consentLoads?: number }).__consentLoads))
       .toBe(1);
     // Our own notice is not shown when a provider is configured.
-    await expect(page.locator('#cc-main')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
 
     await page
       .getByRole('navigation', { name: 'Language' })
@@ -79,12 +80,12 @@ test.describe('cookie consent', () => {
 
   test('without a provider, our notice follows the language switch', async ({ page }) => {
     await page.goto('/en/login');
-    await expect(page.getByRole('dialog', { name: 'Cookies on Attune' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies on Attune' })).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Language' })
       .getByRole('link', { name: 'Deutsch' })
       .click();
-    const notice = page.getByRole('dialog', { name: 'Cookies bei Attune' });
+    const notice = page.getByRole('region', { name: 'Cookies bei Attune' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('button', { name: 'Verstanden' })).toBeVisible();
     // Acknowledged once, it stays away; the notice adds no cookie of its own.
@@ -92,9 +93,150 @@ test.describe('cookie consent', () => {
     await expect(notice).toBeHidden();
     const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
     expect(cookies).not.toContain('attune_cookie_notice');
+    expect(await page.evaluate(() => localStorage.getItem('attune_cookie_notice'))).toBeTruthy();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog', { name: 'Cookies bei Attune' })).toHaveCount(0);
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+  });
+
+  test('a visitor who read the former notice (vanilla-cookieconsent) does not see it again', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'attune_cookie_notice',
+        JSON.stringify({ categories: ['necessary'], revision: 0, languageCode: 'en' }),
+      );
+    });
+    await page.goto('/en/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+  });
+
+  test('typing in the login form right after the page loads is not interrupted by the notice', async ({
+    page,
+  }) => {
+    // Every element that receives the focus, from the first moment of the page on.
+    await page.addInitScript(() => {
+      const focused: EventTarget[] = [];
+      (window as { __focused?: EventTarget[] }).__focused = focused;
+      document.addEventListener('focusin', (event) => focused.push(event.target!), true);
+    });
+    await page.goto('/en/login', { waitUntil: 'commit' });
+    const field = page.getByRole('textbox', { name: 'Username or e-mail address' });
+    await field.click();
+    const text = 'someone.who.types.at.once@example.org';
+    await page.keyboard.type(text, { delay: 40 });
+
+    const notice = page.getByRole('region', { name: 'Cookies on Attune' });
+    await expect(notice).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(text);
+    // Nothing in the notice ever had the focus (vanilla-cookieconsent took it ~100 ms after showing).
+    const focusedInNotice = await notice.evaluate(
+      (element) =>
+        ((window as { __focused?: EventTarget[] }).__focused ?? []).filter(
+          (target) => target instanceof Node && element.contains(target),
+        ).length,
+    );
+    expect(focusedInNotice).toBe(0);
+  });
+
+  test('the notice is used by keyboard alone and hands the focus back when it is read', async ({
+    page,
+  }) => {
+    await page.goto('/en/login');
+    const notice = page.getByRole('region', { name: 'Cookies on Attune' });
+    await expect(notice).toBeVisible();
+    await page.getByRole('textbox', { name: 'Username or e-mail address' }).focus();
+    // The notice comes after the page in the tab order. Mark the control Tab leaves each time.
+    const toggle = notice.getByRole('button', { name: 'Show the cookies we use' });
+    for (let step = 0; step < 30; step += 1) {
+      if (await toggle.evaluate((element) => element === document.activeElement)) break;
+      await page.evaluate(() => {
+        document.querySelector('[data-e2e-left]')?.removeAttribute('data-e2e-left');
+        document.activeElement?.setAttribute('data-e2e-left', '');
+      });
+      await page.keyboard.press('Tab');
+    }
+    await expect(toggle).toBeFocused();
+    const cameFrom = page.locator('[data-e2e-left]');
+    await expect(cameFrom).toHaveCount(1);
+    expect(
+      await notice.evaluate(
+        (element, from) => element.contains(from),
+        await cameFrom.elementHandle(),
+      ),
+    ).toBe(false);
+
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(notice.getByRole('list', { name: 'Strictly necessary cookies' })).toBeVisible();
+    await expect(notice.getByText('community.alert_sticky')).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(notice.getByRole('list')).toBeHidden();
+
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('button', { name: 'Understood' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeHidden();
+    // The focus goes back to the control it came from, not to the start of the page.
+    await expect(cameFrom).toBeFocused();
+  });
+
+  test('a member who clicks "Understood" while typing goes on typing in the same field', async ({
+    page,
+  }) => {
+    await page.goto('/en/login');
+    const field = page.getByRole('textbox', { name: 'Username or e-mail address' });
+    await field.click();
+    await page.keyboard.type('someone@');
+    await page
+      .getByRole('region', { name: 'Cookies on Attune' })
+      .getByRole('button', { name: 'Understood' })
+      .click();
+    await page.keyboard.type('example.org');
+    await expect(field).toHaveValue('someone@example.org');
+  });
+
+  test('at 360 px and 200 % text the notice fits the screen and its details can be read', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/en/login');
+    const notice = page.getByRole('region', { name: 'Cookies on Attune' });
+    await expect(notice).toBeVisible();
+    // Text at 200 %: the app sizes text in rem.
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    await notice.getByRole('button', { name: 'Show the cookies we use' }).click();
+    await expect(notice.getByRole('list', { name: 'Strictly necessary cookies' })).toBeVisible();
+
+    // Inside the screen, no sideways scrolling, and the longest name stays inside the notice.
+    const box = (await notice.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    expect(box.height).toBeGreaterThan(200);
+    expect(await notice.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+    const name = notice.getByText('community_i18n_redirect');
+    await name.scrollIntoViewIfNeeded();
+    const nameBox = (await name.boundingBox())!;
+    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(box.x + box.width);
+
+    // The notice scrolls to its button, which still works.
+    const understood = notice.getByRole('button', { name: 'Understood' });
+    await understood.scrollIntoViewIfNeeded();
+    await expect(understood).toBeInViewport();
+    await understood.click();
+    await expect(notice).toBeHidden();
   });
 });

@@ -16,7 +16,7 @@ test.describe('privacy and offline', () => {
     await page.getByRole('button', { name: 'Accessibility options' }).click();
     await expect(page.locator('._access-menu').getByText('Larger text')).toBeVisible();
     await page.getByRole('button', { name: 'Show the cookies we use' }).click();
-    await expect(page.getByRole('dialog', { name: 'The cookies we use' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Strictly necessary cookies' })).toBeVisible();
     await page.goto('/de/login');
     await expect(page.getByRole('button', { name: 'Optionen zur Barrierefreiheit' })).toBeVisible();
     await page.waitForLoadState('networkidle');

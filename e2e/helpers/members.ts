@@ -34,7 +34,7 @@ export async function logInThroughPage(page: Page, email: string, password: stri
   await page.goto('/en/login');
   // The cookie notice sits over the lower part of the page until it is read.
   await page
-    .getByRole('dialog', { name: 'Cookies on Attune' })
+    .getByRole('region', { name: 'Cookies on Attune' })
     .getByRole('button', { name: 'Understood' })
     .click();
   await page.getByRole('textbox', { name: 'Username or e-mail address' }).fill(email);

@@ -9,6 +9,7 @@ import {
   type BetaBannerMessageKey,
   type BetaBannerPosition,
 } from './components/beta-banner';
+import { CookieNotice } from './components/cookie-notice';
 import { useAccessibilityWidget } from './hooks/use-accessibility-widget';
 import { useBuildCheck } from './hooks/use-build-check';
 import { useCookieConsent } from './hooks/use-cookie-consent';
@@ -69,7 +70,7 @@ export function ShellExtras({ betaBannerPosition, betaBannerMessageKey }: ShellE
   const config = getConfig();
 
   const accessibilityWidget = useAccessibilityWidget(language);
-  useCookieConsent(language, config.consent, config.authCookieName);
+  useCookieConsent(language, config.consent);
   useBuildCheck();
 
   return (
@@ -87,6 +88,8 @@ export function ShellExtras({ betaBannerPosition, betaBannerMessageKey }: ShellE
         email={config.supportEmail}
         secure={!config.localMode}
       />
+      {/* Without a consent provider, our own notice (docs/decisions/0014). */}
+      {!config.consent?.scriptUrl && <CookieNotice authCookieName={config.authCookieName} />}
     </>
   );
 }
