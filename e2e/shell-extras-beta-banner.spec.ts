@@ -52,7 +52,7 @@ test.describe('beta banner', () => {
   }) => {
     await page.goto('/de/login');
     const banner = page.getByRole('region', { name: 'Beta-Version' });
-    await expect(banner).toContainText('Du erkundest eine Beta-Version von Attune.');
+    await expect(banner).toContainText('Sie erkunden eine Beta-Version von Attune.');
     await expect(banner.getByRole('button', { name: 'Beta-Hinweis schließen' })).toBeVisible();
 
     // Scrolled to the end, the page's last content ends above the banner, not under it.
