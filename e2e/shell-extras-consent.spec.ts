@@ -239,4 +239,36 @@ test.describe('cookie consent', () => {
     await understood.click();
     await expect(notice).toBeHidden();
   });
+
+  test('on a small screen, a control reached by Tab is never hidden behind the notice or the banner', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/en/login');
+    const notice = page.getByRole('region', { name: 'Cookies on Attune' });
+    const banner = page.getByTestId('beta-banner');
+    await expect(notice).toBeVisible();
+    await expect(banner).toBeVisible();
+
+    // WCAG 2.2 2.4.11: the page keeps room for both, so the focused control scrolls clear of them.
+    await page.getByRole('textbox', { name: /Username or e-mail address/ }).focus();
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      const box = (await focused.boundingBox())!;
+      const noticeTop = (await notice.boundingBox())!.y;
+      const bannerTop = (await banner.boundingBox())!.y;
+      expect(box.y + box.height).toBeLessThanOrEqual(Math.min(noticeTop, bannerTop));
+      expect(box.y).toBeGreaterThanOrEqual(0);
+    }
+
+    // Once the notice is read, its room goes and only the banner's stays.
+    await notice.getByRole('button', { name: 'Understood' }).click();
+    const bannerRoom = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--attune-beta-banner-space'),
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.body.style.paddingBottom))
+      .toBe(bannerRoom.trim());
+  });
 });

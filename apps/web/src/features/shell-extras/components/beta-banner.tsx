@@ -6,6 +6,7 @@ import { createSvgIcon } from '@mui/material/utils';
 import { useTranslation } from 'react-i18next';
 import type enShell from '../../../locales/en/shell.json';
 import { splitTag } from '../../../lib/split-tag';
+import { releaseRoom, reserveRoom } from '../lib/reserved-room';
 import { dismissBetaBanner, isBetaBannerDismissed } from '../lib/beta-banner-cookie';
 
 export type BetaBannerPosition = 'top' | 'center' | 'bottom';
@@ -41,24 +42,20 @@ const placement = {
 } as const;
 
 /**
- * Keeps the page's own controls reachable while the banner floats over it: the body gets padding
- * on the banner's side and the scroll padding makes focused elements scroll clear of it (WCAG 2.2
- * 2.4.11, focus not obscured). The centre position is a deliberate overlay and reserves nothing.
+ * Keeps the page's own controls reachable while the banner floats over it: it reserves its height
+ * and the gaps on its side (`lib/reserved-room.ts`), and at the bottom it also publishes that room
+ * as `--attune-beta-banner-space`, which lifts the cookie notice above it. The centre position is
+ * a deliberate overlay and reserves nothing.
  */
 function useReservedSpace(banner: HTMLElement | null, position: BetaBannerPosition): void {
   useLayoutEffect(() => {
     if (!banner || position === 'center') return undefined;
     const side = position === 'top' ? 'top' : 'bottom';
-    const { body, documentElement: html } = document;
-    const previous = {
-      padding: body.style.getPropertyValue(`padding-${side}`),
-      scroll: html.style.getPropertyValue(`scroll-padding-${side}`),
-    };
+    const html = document.documentElement;
     const reserve = () => {
-      const space = `${Math.ceil(banner.getBoundingClientRect().height) + 2 * BETA_BANNER_EDGE_PX}px`;
-      body.style.setProperty(`padding-${side}`, space);
-      html.style.setProperty(`scroll-padding-${side}`, space);
-      if (side === 'bottom') html.style.setProperty(BETA_BANNER_SPACE_VARIABLE, space);
+      const space = Math.ceil(banner.getBoundingClientRect().height) + 2 * BETA_BANNER_EDGE_PX;
+      reserveRoom(side, 'beta-banner', space);
+      if (side === 'bottom') html.style.setProperty(BETA_BANNER_SPACE_VARIABLE, `${space}px`);
     };
     reserve();
     // The height changes with the text size, the language and the viewport width.
@@ -66,8 +63,7 @@ function useReservedSpace(banner: HTMLElement | null, position: BetaBannerPositi
     observer?.observe(banner);
     return () => {
       observer?.disconnect();
-      body.style.setProperty(`padding-${side}`, previous.padding);
-      html.style.setProperty(`scroll-padding-${side}`, previous.scroll);
+      releaseRoom(side, 'beta-banner');
       html.style.removeProperty(BETA_BANNER_SPACE_VARIABLE);
     };
   }, [banner, position]);

@@ -54,6 +54,19 @@ describe('CookieNotice', () => {
     ).toEqual(['Show the cookies we use', 'Understood']);
   });
 
+  it('keeps room free at the bottom of the page while shown, and gives it back when read', () => {
+    // jsdom has no layout: a 300 px high notice, plus its 20 px gap.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 384, height: 300 }),
+    );
+    renderNotice();
+    expect(document.body.style.getPropertyValue('padding-bottom')).toBe('320px');
+    expect(document.documentElement.style.getPropertyValue('scroll-padding-bottom')).toBe('320px');
+    fireEvent.click(screen.getByRole('button', { name: 'Understood' }));
+    expect(document.body.style.getPropertyValue('padding-bottom')).toBe('');
+    expect(document.documentElement.style.getPropertyValue('scroll-padding-bottom')).toBe('');
+  });
+
   it('stays hidden once acknowledged', () => {
     localStorage.setItem(COOKIE_NOTICE_STORAGE_KEY, '2026-11-23T08:00:00.000Z');
     renderNotice();

@@ -1,4 +1,12 @@
-import { Fragment, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,6 +18,7 @@ import {
   isCookieNoticeAcknowledged,
   listCookieGroups,
 } from '../lib/cookie-notice';
+import { releaseRoom, reserveRoom } from '../lib/reserved-room';
 
 /** Room from the left and bottom edges. */
 const EDGE_PX = 20;
@@ -64,6 +73,22 @@ export function CookieNotice({ authCookieName }: CookieNoticeProps) {
   const titleId = `${id}-title`;
   const detailsId = `${id}-details`;
   const necessaryId = `${id}-necessary`;
+
+  // Above the beta banner's room, the notice keeps its own height and a gap free: the end of the
+  // page can be scrolled above it, and a focused control scrolls clear of it (WCAG 2.4.11).
+  useLayoutEffect(() => {
+    const element = notice.current;
+    if (!visible || !element) return undefined;
+    const reserve = () =>
+      reserveRoom('bottom', 'cookie-notice', element.getBoundingClientRect().height + EDGE_PX);
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      releaseRoom('bottom', 'cookie-notice');
+    };
+  }, [visible]);
 
   if (!visible) return null;
 
