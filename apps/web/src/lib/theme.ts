@@ -81,6 +81,9 @@ export function createAppTheme(mode: PaletteMode): Theme {
           ':focus-visible': focusRing,
           a: { textUnderlineOffset: '0.2em' },
           html: { colorScheme: mode },
+          // Long words (German compounds, e-mail addresses) wrap instead of widening the page
+          // when the text is large on a small screen.
+          body: { overflowWrap: 'anywhere' },
         },
       },
       MuiButtonBase: { defaultProps: { disableRipple: true } },
@@ -114,7 +117,30 @@ export function createAppTheme(mode: PaletteMode): Theme {
         defaultProps: { underline: 'always' },
         styleOverrides: { root: { '&:focus-visible': focusRing, borderRadius: 2 } },
       },
+      // Every label sits above its field, whole and wrapping, instead of floating in the border:
+      // there long labels (and their translations) are cut off with large text on small screens,
+      // and a label that moves while the member types is one thing more to follow.
+      MuiInputLabel: {
+        defaultProps: { shrink: true },
+        styleOverrides: {
+          root: {
+            position: 'relative',
+            transform: 'none',
+            whiteSpace: 'normal',
+            overflow: 'visible',
+            textOverflow: 'clip',
+            maxWidth: 'none',
+            marginBottom: 6,
+            fontSize: '1rem',
+            fontWeight: 600,
+            lineHeight: 1.4,
+            color: palette.text.primary,
+            '&.Mui-focused': { color: palette.text.primary },
+          },
+        },
+      },
       MuiOutlinedInput: {
+        defaultProps: { notched: false },
         styleOverrides: {
           root: {
             '&.Mui-focused': focusRing,

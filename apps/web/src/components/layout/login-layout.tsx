@@ -13,16 +13,17 @@ export function LoginLayout({ language, children }: { language: Language; childr
   const { t } = useTranslation('layout');
   return (
     <LayoutFrame language={language} header={<SimpleHeader language={language} />}>
+      {/* Side by side only while both fit at the member's text size: sized in rem, the columns wrap
+          at 200 % text where a breakpoint in pixels would squeeze the welcome under the card. */}
       <Container
         maxWidth="lg"
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 6 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 34rem)' },
-          alignItems: 'start',
-        }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 3, md: 6 }, alignItems: 'flex-start' }}
       >
-        <Box component="section" aria-labelledby="login-welcome" sx={{ pt: { md: 4 } }}>
+        <Box
+          component="section"
+          aria-labelledby="login-welcome"
+          sx={{ flex: '1 1 18rem', minWidth: 0, pt: { md: 4 } }}
+        >
           <Typography
             id="login-welcome"
             variant="h2"
@@ -33,7 +34,9 @@ export function LoginLayout({ language, children }: { language: Language; childr
           </Typography>
           <Typography>{t('login.welcomeText')}</Typography>
         </Box>
-        <LayoutCard>{children}</LayoutCard>
+        <Box sx={{ flex: '1 1 26rem', minWidth: 0, maxWidth: '34rem' }}>
+          <LayoutCard>{children}</LayoutCard>
+        </Box>
       </Container>
     </LayoutFrame>
   );

@@ -34,7 +34,15 @@ export function LanguageSwitcher({ current }: LanguageSwitcherProps) {
     <Box component="nav" aria-label={t('languageSwitcher.label')}>
       <Box
         component="ul"
-        sx={{ display: 'flex', gap: 2, listStyle: 'none', m: 0, p: 0, alignItems: 'center' }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          alignItems: 'center',
+        }}
       >
         {LANGUAGES.map((language) => {
           const name = t(`languageSwitcher.languages.${language}`);

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import { SectionForm } from './section-form';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
 import { VisibilitySelect } from './visibility-select';
-import { SettingsTextField } from './settings-text-field';
 
 const thisYear = new Date().getFullYear();
 
@@ -100,7 +100,7 @@ export function AboutSection({ me, fields }: SectionProps) {
   const text = (name: keyof AboutValues, label: string, extra: object = {}) => {
     const { ref, ...field } = register(name);
     return (
-      <SettingsTextField
+      <TextField
         {...field}
         {...extra}
         inputRef={ref}
@@ -125,7 +125,7 @@ export function AboutSection({ me, fields }: SectionProps) {
         submitDescription={t('about.title')}
       >
         <FieldRow>
-          <SettingsTextField
+          <TextField
             {...nicknameField}
             inputRef={nicknameField.ref}
             id="about-nickname"

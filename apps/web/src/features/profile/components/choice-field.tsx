@@ -1,5 +1,5 @@
 import type { Option } from '@attune/contract';
-import { SettingsTextField } from './settings-text-field';
+import TextField from '@mui/material/TextField';
 
 export interface ChoiceFieldProps {
   id: string;
@@ -27,7 +27,7 @@ export function ChoiceField({
 }: ChoiceFieldProps) {
   const known = value === '' || options.some((option) => option.value === value);
   return (
-    <SettingsTextField
+    <TextField
       select
       id={id}
       label={label}
@@ -44,6 +44,6 @@ export function ChoiceField({
           {option.label}
         </option>
       ))}
-    </SettingsTextField>
+    </TextField>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { fieldValue } from '../../../lib/profile-api';
 import { fieldKey, SECTION_FIELDS, type FieldName } from '../lib/field-names';
@@ -12,7 +13,6 @@ import { SectionForm } from './section-form';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
 import { VisibilitySelect } from './visibility-select';
-import { SettingsTextField } from './settings-text-field';
 
 type ChoiceKey = Exclude<keyof HearingValues, 'myJourneyDescription' | 'useHearing'>;
 
@@ -95,7 +95,7 @@ export function HearingSection({ me, fields }: SectionProps) {
           />
         </FieldRow>
         <FieldRow visibility={visibilitySelect('my journey description')}>
-          <SettingsTextField
+          <TextField
             id="hearing-myJourneyDescription"
             label={t('fields.myJourneyDescription')}
             value={values.myJourneyDescription}

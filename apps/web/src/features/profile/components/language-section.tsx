@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@attune/contract';
@@ -9,7 +10,6 @@ import { swapLanguagePrefix } from '../../../lib/language';
 import { writeLanguageCookie } from '../../../lib/language-cookie';
 import { savePreferredLanguage } from '../../../lib/preferred-language';
 import { SettingsSection } from './settings-section';
-import { SettingsTextField } from './settings-text-field';
 
 /**
  * The interface language, saved like the header's language switcher does (cookie, preferred
@@ -45,7 +45,7 @@ export function LanguageSection({ language }: { language: Language }) {
           void handleSubmit();
         }}
       >
-        <SettingsTextField
+        <TextField
           select
           id="language-choice"
           label={t('language.label')}
@@ -60,7 +60,7 @@ export function LanguageSection({ language }: { language: Language }) {
               {tCommon(`languageSwitcher.languages.${code}`)}
             </option>
           ))}
-        </SettingsTextField>
+        </TextField>
         <Box>
           <Button
             type="submit"

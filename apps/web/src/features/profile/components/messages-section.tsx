@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { fieldValue } from '../../../lib/profile-api';
 import { SECTION_FIELDS, type FieldName } from '../lib/field-names';
@@ -13,7 +14,6 @@ import { SectionForm } from './section-form';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
 import { VisibilitySelect } from './visibility-select';
-import { SettingsTextField } from './settings-text-field';
 
 /** The welcome message new contacts read, and the automatic response to messages. */
 export function MessagesSection({ me, fields }: SectionProps) {
@@ -50,7 +50,7 @@ export function MessagesSection({ me, fields }: SectionProps) {
         submitDescription={t('messages.title')}
       >
         <FieldRow visibility={visibilitySelect('welcome message', t('fields.welcomeMessage'))}>
-          <SettingsTextField
+          <TextField
             id="messages-welcome"
             label={t('fields.welcomeMessage')}
             value={values.welcome}
@@ -82,7 +82,7 @@ export function MessagesSection({ me, fields }: SectionProps) {
         <FieldRow
           visibility={visibilitySelect('automatic response', t('fields.automaticResponse'))}
         >
-          <SettingsTextField
+          <TextField
             id="messages-automatic-response"
             label={t('fields.automaticResponse')}
             value={values.automaticResponse}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Visibility } from '@attune/contract';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { VISIBILITY_CHOICES, visibilityLabelKey } from '../lib/visibility';
-import { SettingsTextField } from './settings-text-field';
 
 export interface VisibilitySelectProps {
   id: string;
@@ -24,7 +24,7 @@ export function VisibilitySelect({
 }: VisibilitySelectProps) {
   const { t } = useTranslation('profile');
   return (
-    <SettingsTextField
+    <TextField
       select
       id={id}
       value={value}
@@ -46,6 +46,6 @@ export function VisibilitySelect({
           {t(visibilityLabelKey(level))}
         </option>
       ))}
-    </SettingsTextField>
+    </TextField>
   );
 }
