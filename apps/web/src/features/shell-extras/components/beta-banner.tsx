@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -6,7 +6,7 @@ import { createSvgIcon } from '@mui/material/utils';
 import { useTranslation } from 'react-i18next';
 import type enShell from '../../../locales/en/shell.json';
 import { splitTag } from '../../../lib/split-tag';
-import { releaseRoom, reserveRoom } from '../lib/reserved-room';
+import { useReservedRoom } from '../hooks/use-reserved-room';
 import { dismissBetaBanner, isBetaBannerDismissed } from '../lib/beta-banner-cookie';
 
 export type BetaBannerPosition = 'top' | 'center' | 'bottom';
@@ -41,34 +41,6 @@ const placement = {
   center: { top: '50%', transform: 'translateY(-50%)' },
 } as const;
 
-/**
- * Keeps the page's own controls reachable while the banner floats over it: it reserves its height
- * and the gaps on its side (`lib/reserved-room.ts`), and at the bottom it also publishes that room
- * as `--attune-beta-banner-space`, which lifts the cookie notice above it. The centre position is
- * a deliberate overlay and reserves nothing.
- */
-function useReservedSpace(banner: HTMLElement | null, position: BetaBannerPosition): void {
-  useLayoutEffect(() => {
-    if (!banner || position === 'center') return undefined;
-    const side = position === 'top' ? 'top' : 'bottom';
-    const html = document.documentElement;
-    const reserve = () => {
-      const space = Math.ceil(banner.getBoundingClientRect().height) + 2 * BETA_BANNER_EDGE_PX;
-      reserveRoom(side, 'beta-banner', space);
-      if (side === 'bottom') html.style.setProperty(BETA_BANNER_SPACE_VARIABLE, `${space}px`);
-    };
-    reserve();
-    // The height changes with the text size, the language and the viewport width.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(banner);
-    return () => {
-      observer?.disconnect();
-      releaseRoom(side, 'beta-banner');
-      html.style.removeProperty(BETA_BANNER_SPACE_VARIABLE);
-    };
-  }, [banner, position]);
-}
-
 /** Dismissible green notice that Attune is in beta (spec §1, §3, §4). */
 export function BetaBanner({
   position = 'bottom',
@@ -79,7 +51,16 @@ export function BetaBanner({
   const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(() => !isBetaBannerDismissed());
   const [banner, setBanner] = useState<HTMLElement | null>(null);
-  useReservedSpace(visible ? banner : null, position);
+  // Keeps the page's own controls reachable while the banner floats over it; at the bottom the
+  // room is also published as a variable, which lifts the cookie notice above the banner. The
+  // centre position is a deliberate overlay and reserves nothing.
+  useReservedRoom({
+    element: visible ? banner : null,
+    side: position === 'center' ? null : position,
+    owner: 'beta-banner',
+    gapPx: 2 * BETA_BANNER_EDGE_PX,
+    variable: position === 'bottom' ? BETA_BANNER_SPACE_VARIABLE : undefined,
+  });
 
   if (!visible) return null;
 

@@ -1,12 +1,4 @@
-import {
-  Fragment,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
+import { Fragment, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -18,7 +10,7 @@ import {
   isCookieNoticeAcknowledged,
   listCookieGroups,
 } from '../lib/cookie-notice';
-import { releaseRoom, reserveRoom } from '../lib/reserved-room';
+import { useReservedRoom } from '../hooks/use-reserved-room';
 
 /** Room from the left and bottom edges. */
 const EDGE_PX = 20;
@@ -66,7 +58,7 @@ export function CookieNotice({ authCookieName }: CookieNoticeProps) {
   const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(() => !isCookieNoticeAcknowledged());
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const notice = useRef<HTMLElement>(null);
+  const [element, setElement] = useState<HTMLElement | null>(null);
   /** Where the focus came from when it entered the notice; it goes back there on "Understood". */
   const focusOrigin = useRef<HTMLElement | null>(null);
   const id = useId();
@@ -76,19 +68,12 @@ export function CookieNotice({ authCookieName }: CookieNoticeProps) {
 
   // Above the beta banner's room, the notice keeps its own height and a gap free: the end of the
   // page can be scrolled above it, and a focused control scrolls clear of it (WCAG 2.4.11).
-  useLayoutEffect(() => {
-    const element = notice.current;
-    if (!visible || !element) return undefined;
-    const reserve = () =>
-      reserveRoom('bottom', 'cookie-notice', element.getBoundingClientRect().height + EDGE_PX);
-    reserve();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      releaseRoom('bottom', 'cookie-notice');
-    };
-  }, [visible]);
+  useReservedRoom({
+    element: visible ? element : null,
+    side: 'bottom',
+    owner: 'cookie-notice',
+    gapPx: EDGE_PX,
+  });
 
   if (!visible) return null;
 
@@ -102,14 +87,14 @@ export function CookieNotice({ authCookieName }: CookieNoticeProps) {
     acknowledgeCookieNotice();
     // Removing the notice would drop the focus to the document start; send it back instead.
     const origin = focusOrigin.current;
-    if (notice.current?.contains(document.activeElement) && origin?.isConnected) origin.focus();
+    if (element?.contains(document.activeElement) && origin?.isConnected) origin.focus();
     setVisible(false);
   };
 
   return (
     <Paper
       component="section"
-      ref={notice}
+      ref={setElement}
       aria-labelledby={titleId}
       data-testid="cookie-notice"
       elevation={6}
