@@ -46,8 +46,15 @@ test.describe('new-build check', () => {
     await expect(page).toHaveURL('/en/login/recover');
     expect(await documentIsMarked(page)).toBe(true);
 
-    // The member is typing (focus in a field that holds text) when the new build appears.
-    await page.getByRole('textbox').first().fill('someone@example.org');
+    // The member is typing (focus in a field that holds text) when the new build appears. The
+    // router keeps the login page on screen until the recovery page is ready: wait for it, so the
+    // text goes into the recovery page's field and not into the page being left.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'E-mail address', exact: true })
+      .fill('someone@example.org');
     const metaAsked = page.waitForRequest(`**/builds/meta/${NEW_BUILD}.json*`);
     deployed = true;
     await metaAsked;
