@@ -77,7 +77,10 @@ test.describe('accessibility widget', () => {
       .poll(() => page.evaluate(() => document.fonts.check('24px "Material Icons"')))
       .toBe(true);
     expect(requested).toContain('/vendor/material-icons/material-icons.woff2');
+    // Escape closes the menu and gives the focus back to the icon (the widget alone ignores it).
     await page.keyboard.press('Escape');
+    await expect(menu).toHaveClass(/\bclose\b/);
+    await expect(icon).toBeFocused();
 
     // Switching the language (no page load) builds the widget again with German labels.
     await page
@@ -92,6 +95,11 @@ test.describe('accessibility widget', () => {
     await germanIcon.click();
     await expect(menu.getByText('Größerer Text')).toBeVisible();
     await expect(menu.getByText('Larger text')).toHaveCount(0);
+    // Its close and reset buttons are named in German too, not by their icon words.
+    await expect(menu.getByRole('button', { name: 'Schließen' })).toBeVisible();
+    await expect(
+      menu.getByRole('button', { name: 'Alle Einstellungen zurücksetzen' }),
+    ).toBeVisible();
     expect(requested.filter((path) => path === SCRIPT)).toHaveLength(1);
   });
 

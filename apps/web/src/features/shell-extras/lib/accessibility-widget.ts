@@ -129,6 +129,38 @@ function completeIcon(label: string): void {
 }
 
 /**
+ * The menu's close and reset buttons show an icon-font word ("close", "refresh"), which is also
+ * what screen readers read, in English; their translated title becomes their name.
+ */
+function labelMenuButtons(): void {
+  for (const button of document.querySelectorAll<HTMLElement>(
+    '._access-menu ._menu-close-btn, ._access-menu ._menu-reset-btn',
+  )) {
+    if (button.title) button.setAttribute('aria-label', button.title);
+  }
+}
+
+let escapeClosesMenu = false;
+
+/**
+ * The widget's menu ignores Escape; members who use the keyboard expect it to close a menu. Escape
+ * in the open menu closes it and puts the focus back on the icon that opened it. One listener on
+ * the document, since the widget builds its menu anew with every language.
+ */
+function completeMenu(): void {
+  if (escapeClosesMenu) return;
+  escapeClosesMenu = true;
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !current || !(event.target instanceof Element)) return;
+    const menu = event.target.closest('._access-menu');
+    if (!menu || menu.classList.contains('close')) return;
+    event.preventDefault();
+    current.toggleMenu();
+    document.querySelector<HTMLElement>('._access-icon')?.focus();
+  });
+}
+
+/**
  * Removes the widget without losing the visitor's settings: its changes to the page are undone
  * (a new instance applies them again from storage), and the stored settings, which undoing
  * overwrites, are put back.
@@ -194,6 +226,8 @@ export function showAccessibilityWidget(
     if (!window.Accessibility) throw new Error('The widget script did not define Accessibility');
     current = await createWidget(window.Accessibility, options);
     completeIcon(options.labels.menuTitle);
+    completeMenu();
+    labelMenuButtons();
     if (open) openMenu(current);
   });
 }
