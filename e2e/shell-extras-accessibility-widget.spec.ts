@@ -103,6 +103,26 @@ test.describe('accessibility widget', () => {
     expect(requested.filter((path) => path === SCRIPT)).toHaveLength(1);
   });
 
+  test('its menu works by keyboard alone: Space presses its buttons, Escape closes it', async ({
+    page,
+  }) => {
+    const htmlFontSize = () =>
+      page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    await page.goto('/en/login');
+    await launcherOf(page).focus();
+    await page.keyboard.press('Space');
+    const menu = page.locator('._access-menu');
+    const larger = menu.getByRole('button', { name: 'Larger text' });
+    await expect(larger).toBeVisible();
+    const before = await htmlFontSize();
+    await larger.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(htmlFontSize).toBeGreaterThan(before);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveClass(/\bclose\b/);
+    await expect(page.locator('._access-icon')).toBeFocused();
+  });
+
   test('before it is loaded, a language change only relabels the launcher', async ({ page }) => {
     const requested = recordRequests(page);
     await page.goto('/en/login');

@@ -140,16 +140,18 @@ function labelMenuButtons(): void {
   }
 }
 
-let escapeClosesMenu = false;
+let menuKeysCompleted = false;
 
 /**
- * The widget's menu ignores Escape; members who use the keyboard expect it to close a menu. Escape
- * in the open menu closes it and puts the focus back on the icon that opened it. One listener on
- * the document, since the widget builds its menu anew with every language.
+ * Two keys the widget's menu ignores. Escape, which members who use the keyboard expect to close a
+ * menu: it closes the open menu and puts the focus back on the icon that opened it. Space on its
+ * buttons, which every button answers: the widget acts only on Enter (or a pointer click), so
+ * Space is passed on to it as Enter. One listener each on the document, since the widget builds
+ * its menu anew with every language.
  */
 function completeMenu(): void {
-  if (escapeClosesMenu) return;
-  escapeClosesMenu = true;
+  if (menuKeysCompleted) return;
+  menuKeysCompleted = true;
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !current || !(event.target instanceof Element)) return;
     const menu = event.target.closest('._access-menu');
@@ -157,6 +159,12 @@ function completeMenu(): void {
     event.preventDefault();
     current.toggleMenu();
     document.querySelector<HTMLElement>('._access-icon')?.focus();
+  });
+  document.addEventListener('keyup', (event) => {
+    const button = event.target;
+    if (event.key !== ' ' || !(button instanceof HTMLButtonElement)) return;
+    if (!button.closest('._access-menu')) return;
+    button.dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter', bubbles: true }));
   });
 }
 
