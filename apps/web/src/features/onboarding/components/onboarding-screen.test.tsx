@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEALTH_CONSENT_VERSION } from '@attune/contract';
 import { applyLanguage, initI18n } from '../../../lib/i18n';
@@ -117,7 +117,8 @@ describe('OnboardingScreen', () => {
         latestUpdate: expect.any(String),
       }),
     ]);
-    expect(document.activeElement).toBe(stepHeading());
+    // The heading takes the focus in an effect, which runs after the new step is painted.
+    await waitFor(() => expect(document.activeElement).toBe(stepHeading()));
     expect(screen.getByRole('status').textContent).toContain('Saved.');
     const stored = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as {
       onboarding?: { step: number };

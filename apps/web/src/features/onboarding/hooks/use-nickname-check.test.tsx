@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkNickname } from '../../../lib/profile-api';
 import { useNicknameCheck } from './use-nickname-check';
+import { renderHook } from '../../../test/render-hook';
 
 vi.mock('../../../lib/profile-api', () => ({ checkNickname: vi.fn() }));
 const check = vi.mocked(checkNickname);

@@ -1,9 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@attune/contract';
 import { AppProviders } from '../../../app';
 import { initI18n, loadLanguage } from '../../../lib/i18n';
 import { useAccessibilityWidget } from './use-accessibility-widget';
+import { renderHook } from '../../../test/render-hook';
 
 const widget = vi.hoisted(() => ({
   show: vi.fn<(options: unknown, flags?: { openMenu?: boolean }) => Promise<boolean>>(),
@@ -94,6 +95,8 @@ describe('useAccessibilityWidget', () => {
     await settle(true);
 
     widget.show.mockResolvedValue(true);
+    // Count only what the language change does (an earlier test's unmount may report late).
+    widget.hide.mockClear();
     rerender({ language: 'de' });
     expect(widget.hide).toHaveBeenCalledTimes(1);
     expect(widget.show).toHaveBeenCalledTimes(2);
