@@ -325,6 +325,26 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // Preact renders the app (decision 0017). It sets a prop as a DOM property only when the
+    // element has a property of that exact name; the DOM's is `spellcheck`, so `spellCheck={false}`
+    // becomes an attribute, and `false` removes it. The string 'false' sets spellcheck="false".
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='spellCheck'][value.type='Literal'][value.raw=/^(true|false)$/]",
+          message: "Write spellCheck: 'false' (a string): Preact drops a boolean spellCheck.",
+        },
+        {
+          selector:
+            "JSXAttribute[name.name='spellCheck'] > JSXExpressionContainer > Literal[raw=/^(true|false)$/]",
+          message: 'Write spellCheck="false" (a string): Preact drops a boolean spellCheck.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright specs run in Node but pass callbacks that run in the page.
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

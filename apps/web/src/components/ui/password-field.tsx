@@ -14,7 +14,7 @@ export function PasswordField({ htmlInput, ...props }: PasswordFieldProps) {
     <PlainTextField
       {...props}
       type={visible ? 'text' : 'password'}
-      htmlInput={{ spellCheck: false, autoCapitalize: 'none', ...htmlInput }}
+      htmlInput={{ spellCheck: 'false', autoCapitalize: 'none', ...htmlInput }}
       endAdornment={
         <InputAdornment position="end">
           <Button

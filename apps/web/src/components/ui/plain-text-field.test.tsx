@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { PlainTextField } from './plain-text-field';
 
@@ -26,12 +26,13 @@ describe('PlainTextField', () => {
       <PlainTextField
         id="username"
         label="Username"
-        htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
+        htmlInput={{ autoCapitalize: 'none', spellCheck: 'false', maxLength: 50 }}
       />,
     );
     const input = screen.getByRole('textbox', { name: 'Username' });
     expect(input.hasAttribute('aria-describedby')).toBe(false);
     expect(input.getAttribute('autocapitalize')).toBe('none');
+    expect(input.getAttribute('maxlength')).toBe('50');
     expect(input.getAttribute('spellcheck')).toBe('false');
   });
 });

@@ -70,7 +70,7 @@ export function EmailStep({
         fullWidth
         error={invalid}
         helperText={invalid ? t('fields.email.invalid') : undefined}
-        htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: false }}
+        htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: 'false' }}
       />
       <Button
         type="submit"

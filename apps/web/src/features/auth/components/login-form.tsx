@@ -108,7 +108,7 @@ export function LoginForm({ language, redirect, prefillEmail }: LoginFormProps) 
           fullWidth
           error={Boolean(errors.username)}
           helperText={errors.username ? t('fields.username.required') : undefined}
-          htmlInput={{ autoCapitalize: 'none', spellCheck: false }}
+          htmlInput={{ autoCapitalize: 'none', spellCheck: 'false' }}
         />
         <PasswordField
           id="password"

@@ -40,7 +40,7 @@ export function NicknameField({ status }: NicknameFieldProps) {
             error={Boolean(problem)}
             helperText={problem ?? messages[status]}
             slotProps={{
-              htmlInput: { maxLength: 50, spellCheck: false },
+              htmlInput: { maxLength: 50, spellCheck: 'false' },
               formHelperText: {
                 role: 'status',
                 'aria-live': 'polite',
