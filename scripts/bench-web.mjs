@@ -84,7 +84,7 @@ export function webSection({ login, home }, targetKb) {
     `| login (\`/en/login\`, signed out) | ${login.files} | ${kb(login.raw)} | ${kb(login.gzip)} | ${(login.gzip / 1024 / targetKb).toFixed(2)} | ≤ ${targetKb} KB gzip: ${login.gzip / 1024 <= targetKb ? 'met' : 'NOT met'} |`,
     `| logged home (\`/en\`, demo member) | ${home.files} | ${kb(home.raw)} | ${kb(home.gzip)} | — | — |`,
     '',
-    `The login page's ${login.largest.length} largest scripts (docs/decisions/0016 says what they hold):`,
+    `The login page's ${login.largest.length} largest scripts (docs/decisions/0016 and 0017 say what they hold):`,
     '',
     '| script | raw KB | gzip KB |',
     '|---|---:|---:|',
