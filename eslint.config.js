@@ -333,7 +333,8 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "Property[key.name='spellCheck'][value.type='Literal'][value.raw=/^(true|false)$/]",
+          selector:
+            "Property[key.name='spellCheck'][value.type='Literal'][value.raw=/^(true|false)$/]",
           message: "Write spellCheck: 'false' (a string): Preact drops a boolean spellCheck.",
         },
         {
