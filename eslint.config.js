@@ -325,9 +325,12 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // Preact renders the app (decision 0017). It sets a prop as a DOM property only when the
-    // element has a property of that exact name; the DOM's is `spellcheck`, so `spellCheck={false}`
-    // becomes an attribute, and `false` removes it. The string 'false' sets spellcheck="false".
+    // Preact renders the app (decision 0017); two React habits do not carry over.
+    // - Preact sets a prop as a DOM property only when the element has a property of that exact
+    //   name; the DOM's is `spellcheck`, so `spellCheck={false}` becomes an attribute, and `false`
+    //   removes it. The string 'false' sets spellcheck="false".
+    // - React focuses an `autoFocus` element when it mounts; Preact only sets the attribute, which
+    //   the browser honours once per page load. Move the focus in an effect (see StepHeading).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -341,6 +344,11 @@ export default defineConfig(
           selector:
             "JSXAttribute[name.name='spellCheck'] > JSXExpressionContainer > Literal[raw=/^(true|false)$/]",
           message: 'Write spellCheck="false" (a string): Preact drops a boolean spellCheck.',
+        },
+        {
+          selector: "JSXAttribute[name.name='autoFocus'], Property[key.name='autoFocus']",
+          message:
+            'Preact does not focus an autoFocus element on mount: move the focus in an effect (see StepHeading).',
         },
       ],
     },

@@ -17,7 +17,6 @@ export interface OtpInputProps {
   /** Extra description below the label. */
   helperText?: string | undefined;
   disabled?: boolean;
-  autoFocus?: boolean;
   /** Called when the last box gets filled. */
   onComplete?: (value: string) => void;
 }
@@ -39,7 +38,6 @@ export function OtpInput({
   error,
   helperText,
   disabled = false,
-  autoFocus = false,
   onComplete,
 }: OtpInputProps) {
   const { t } = useTranslation();
@@ -153,7 +151,6 @@ export function OtpInput({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            autoFocus={autoFocus && index === 0}
             aria-label={t('otp.digitLabel', { index: index + 1, count: length })}
             aria-invalid={error ? true : undefined}
             disabled={disabled}

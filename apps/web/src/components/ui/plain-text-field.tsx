@@ -20,7 +20,6 @@ export interface PlainTextFieldProps {
   value?: string;
   defaultValue?: string;
   autoComplete?: string;
-  autoFocus?: boolean;
   required?: boolean;
   disabled?: boolean;
   fullWidth?: boolean;
@@ -50,7 +49,6 @@ export function PlainTextField({
   value,
   defaultValue,
   autoComplete,
-  autoFocus,
   required,
   disabled,
   fullWidth,
@@ -81,7 +79,6 @@ export function PlainTextField({
         value={value}
         defaultValue={defaultValue}
         autoComplete={autoComplete}
-        autoFocus={autoFocus}
         label={label}
         endAdornment={endAdornment}
         inputRef={inputRef}

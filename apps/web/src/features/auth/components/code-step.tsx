@@ -42,7 +42,7 @@ export function CodeStep({
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit}>
-      <StepHeading step={2} count={stepCount} autoFocus>
+      <StepHeading step={2} count={stepCount} takeFocus>
         {t('codeStep.title')}
       </StepHeading>
       <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>

@@ -20,7 +20,7 @@ export interface EmailStepProps {
   defaultEmail?: string;
   pending: boolean;
   stepCount: number;
-  autoFocus: boolean;
+  takeFocus: boolean;
   onSubmit: (email: string) => void;
 }
 
@@ -33,7 +33,7 @@ export function EmailStep({
   defaultEmail = '',
   pending,
   stepCount,
-  autoFocus,
+  takeFocus,
   onSubmit,
 }: EmailStepProps) {
   const { t } = useTranslation('auth');
@@ -54,7 +54,7 @@ export function EmailStep({
       noValidate
       onSubmit={handleSubmit(({ email }) => !pending && onSubmit(email))}
     >
-      <StepHeading step={1} count={stepCount} autoFocus={autoFocus}>
+      <StepHeading step={1} count={stepCount} takeFocus={takeFocus}>
         {title}
       </StepHeading>
       <Typography sx={{ mb: note ? 1.5 : 3 }}>{text}</Typography>

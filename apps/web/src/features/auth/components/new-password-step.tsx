@@ -70,7 +70,7 @@ export function NewPasswordStep({
       noValidate
       onSubmit={handleSubmit(({ password }) => !pending && onSubmit(password))}
     >
-      <StepHeading step={3} count={stepCount} autoFocus>
+      <StepHeading step={3} count={stepCount} takeFocus>
         {title}
       </StepHeading>
       <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>{accountText}</Typography>

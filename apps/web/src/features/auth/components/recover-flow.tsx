@@ -101,7 +101,7 @@ export function RecoverFlow({ language }: RecoverFlowProps) {
           defaultEmail={email}
           pending={pending}
           stepCount={STEP_COUNT}
-          autoFocus={moved}
+          takeFocus={moved}
           onSubmit={(address) => void requestCode(address, false)}
         />
       ) : null}
@@ -147,7 +147,7 @@ export function RecoverFlow({ language }: RecoverFlowProps) {
       ) : null}
       {step === 'done' ? (
         <>
-          <StepHeading step={STEP_COUNT} count={STEP_COUNT} autoFocus>
+          <StepHeading step={STEP_COUNT} count={STEP_COUNT} takeFocus>
             {t('recover.done.title')}
           </StepHeading>
           <Typography sx={{ mb: 3 }}>{t('recover.done.text')}</Typography>

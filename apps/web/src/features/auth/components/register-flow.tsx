@@ -121,7 +121,7 @@ export function RegisterFlow({ language, type }: RegisterFlowProps) {
           defaultEmail={email}
           pending={pending}
           stepCount={STEP_COUNT}
-          autoFocus={moved}
+          takeFocus={moved}
           onSubmit={(address) => void handleEmail(address)}
         />
       ) : null}

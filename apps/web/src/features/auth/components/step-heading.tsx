@@ -8,16 +8,16 @@ export interface StepHeadingProps {
   count: number;
   children: ReactNode;
   /** Move focus here when shown, so a screen reader announces the new step. */
-  autoFocus?: boolean;
+  takeFocus?: boolean;
 }
 
 /** The heading of one step of a multi-step form, with "Step n of m" above it. */
-export function StepHeading({ step, count, children, autoFocus = false }: StepHeadingProps) {
+export function StepHeading({ step, count, children, takeFocus = false }: StepHeadingProps) {
   const { t } = useTranslation('auth');
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (autoFocus) ref.current?.focus();
-  }, [autoFocus]);
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
   return (
     <Typography
       ref={ref}

@@ -208,7 +208,7 @@ function OnboardingWizard({ language, profile }: WizardProps) {
       <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <StepHeading step={index + 1} count={STEP_COUNT} title={title(index)} autoFocus={moved} />
+          <StepHeading step={index + 1} count={STEP_COUNT} title={title(index)} takeFocus={moved} />
           <FormAlert severity={alert?.severity ?? 'success'}>{alert?.text}</FormAlert>
           {step !== 'consent' && !withoutHealth ? (
             <Typography sx={{ mb: 3 }}>{t(`${step}.text`)}</Typography>

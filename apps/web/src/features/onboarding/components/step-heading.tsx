@@ -10,18 +10,18 @@ export interface StepHeadingProps {
   count: number;
   title: string;
   /** Take focus when shown, so a screen reader announces the new step after "Save and continue". */
-  autoFocus: boolean;
+  takeFocus: boolean;
 }
 
 /** "Step N of M" as text and as a progress bar, above the step's h2 heading. */
-export function StepHeading({ step, count, title, autoFocus }: StepHeadingProps) {
+export function StepHeading({ step, count, title, takeFocus }: StepHeadingProps) {
   const { t } = useTranslation('onboarding');
   const ref = useRef<HTMLHeadingElement>(null);
   const progress = t('progress', { step, count });
 
   useEffect(() => {
-    if (autoFocus) ref.current?.focus();
-  }, [autoFocus, step]);
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus, step]);
 
   return (
     <Box sx={{ mb: 2 }}>
