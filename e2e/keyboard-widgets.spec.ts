@@ -23,9 +23,15 @@ async function focusedItem(menu: Locator): Promise<string | null> {
   });
 }
 
-async function openSettings(page: Page) {
+/** A new member whose setup is done, logged in through the login page (home is shown). */
+async function logInNewMember(page: Page) {
   const member = await readyMember(page.request, 'Keys');
   await logIn(page, member.email, member.password);
+  return member;
+}
+
+async function openSettings(page: Page) {
+  const member = await logInNewMember(page);
   await page.goto('/en/profile/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
   return member;
@@ -48,8 +54,7 @@ test.describe('keyboard widgets', () => {
   test('the account menu opens with Enter, moves with the arrow keys and closes with Escape', async ({
     page,
   }) => {
-    const member = await readyMember(page.request, 'Keys');
-    await logIn(page, member.email, member.password);
+    const member = await logInNewMember(page);
     await page.getByRole('button', { name: `Account menu of ${member.nickname}` }).focus();
     // While the menu is open the rest of the page is hidden from screen readers (the menu is
     // modal), so its button is found by its popup, not by its role.
