@@ -325,12 +325,11 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // Preact renders the app (decision 0017); two React habits do not carry over.
-    // - Preact sets a prop as a DOM property only when the element has a property of that exact
-    //   name; the DOM's is `spellcheck`, so `spellCheck={false}` becomes an attribute, and `false`
-    //   removes it. The string 'false' sets spellcheck="false".
-    // - React focuses an `autoFocus` element when it mounts; Preact only sets the attribute, which
-    //   the browser honours once per page load. Move the focus in an effect (see StepHeading).
+    // Two habits kept from decision 0017 (see 0018), because they hold under any renderer:
+    // - spellcheck is written as the string 'false', which every renderer sets as the attribute
+    //   spellcheck="false" (a boolean once silently turned spell checking back on).
+    // - Focus moves in an effect (see StepHeading), never through autoFocus, so each screen says
+    //   where the focus goes and a test can see it.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -338,17 +337,19 @@ export default defineConfig(
         {
           selector:
             "Property[key.name='spellCheck'][value.type='Literal'][value.raw=/^(true|false)$/]",
-          message: "Write spellCheck: 'false' (a string): Preact drops a boolean spellCheck.",
+          message:
+            "Write spellCheck: 'false' (a string), as the rest of the app does (decision 0018).",
         },
         {
           selector:
             "JSXAttribute[name.name='spellCheck'] > JSXExpressionContainer > Literal[raw=/^(true|false)$/]",
-          message: 'Write spellCheck="false" (a string): Preact drops a boolean spellCheck.',
+          message:
+            'Write spellCheck="false" (a string), as the rest of the app does (decision 0018).',
         },
         {
           selector: "JSXAttribute[name.name='autoFocus'], Property[key.name='autoFocus']",
           message:
-            'Preact does not focus an autoFocus element on mount: move the focus in an effect (see StepHeading).',
+            'Move the focus in an effect (see StepHeading), not through autoFocus (decision 0018).',
         },
       ],
     },

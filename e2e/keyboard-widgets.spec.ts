@@ -3,8 +3,7 @@ import { logInThroughPage as logIn, readyMember } from './helpers/members';
 
 /**
  * The interactive widgets a member drives by keyboard and screen reader — menu, dialog,
- * autocomplete, text fields — behave as the WAI-ARIA patterns say, on the renderer the app ships
- * (Preact through React's API, decision 0017).
+ * autocomplete, text fields — behave as the WAI-ARIA patterns say, on the built app.
  */
 
 /** True when the focused element is inside `container`. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildManifest } from './vite-plugins/build-manifest';
 import { vendorAssets } from './vite-plugins/vendor-assets';
@@ -48,8 +48,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
-    // Preact renders our React code (decision 0017): aliases react → preact/compat, JSX, Prefresh in dev.
-    preact(),
+    react(),
     buildManifest(), // __ATTUNE_BUILD_ID__, builds/latest.json and builds/meta/{id}.json
     vendorAssets(), // /vendor/accessibility/* and /vendor/material-icons/*, served by us
     precompress(),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,6 +9,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { AppProviders } from '../app';
+import { QueryLayer } from '../components/layout/query-layer';
 import { createQueryClient } from '../lib/query-client';
 
 /**
@@ -34,9 +35,11 @@ export async function renderWithRouter(ui: ReactNode, lang = 'en') {
   await router.load();
   const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      {/* The test router's routes differ from the app's registered ones. */}
-      <RouterProvider router={router as never} />
+    <AppProviders>
+      <QueryLayer client={queryClient}>
+        {/* The test router's routes differ from the app's registered ones. */}
+        <RouterProvider router={router as never} />
+      </QueryLayer>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

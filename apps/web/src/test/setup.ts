@@ -1,4 +1,4 @@
-import { act, cleanup } from '@testing-library/preact';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { AREA_NAMESPACES, initI18n, loadNamespaces } from '../lib/i18n';
 
@@ -12,8 +12,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  // Inside act, so Preact runs the effects and cleanups it had queued for after the next paint now,
-  // not on a timer after the test environment is gone.
-  act(() => cleanup());
+  cleanup();
   vi.unstubAllGlobals();
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createEvent, fireEvent, render, screen, within } from '@testing-library/preact';
+import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { onlyDigits, OtpInput } from './otp-input';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage, initI18n } from '../../../lib/i18n';
 import { jsonResponse, useTestConfig } from '../../../test/config';

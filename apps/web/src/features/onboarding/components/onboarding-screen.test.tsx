@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEALTH_CONSENT_VERSION } from '@attune/contract';
 import { applyLanguage, initI18n } from '../../../lib/i18n';

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { waitFor } from '@testing-library/preact';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkNickname } from '../../../lib/profile-api';
 import { useNicknameCheck } from './use-nickname-check';
-import { renderHook } from '../../../test/render-hook';
 
 vi.mock('../../../lib/profile-api', () => ({ checkNickname: vi.fn() }));
 const check = vi.mocked(checkNickname);

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeAuthToken } from '../../../lib/auth-token';
 import { applyLanguage, initI18n } from '../../../lib/i18n';

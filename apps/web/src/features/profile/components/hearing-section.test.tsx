@@ -1,11 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEALTH_CONSENT_VERSION, type ProfileFieldInfo } from '@attune/contract';
 import { writeAuthToken } from '../../../lib/auth-token';
 import { applyLanguage, initI18n } from '../../../lib/i18n';
 import { jsonResponse, useTestConfig } from '../../../test/config';
 import { renderWithRouter } from '../../../test/render-with-router';
-import { chooseOption } from '../../../test/choose-option';
 import { HearingSection } from './hearing-section';
 import type { OwnProfile } from './section-props';
 
@@ -84,11 +83,12 @@ describe('HearingSection', () => {
     vi.stubGlobal('fetch', fetchMock);
     await renderWithRouter(<HearingSection me={me} fields={fields} language="en" />);
 
-    chooseOption(screen.getByRole('combobox', { name: 'Left ear' }), 'cochlear-implant');
-    chooseOption(
-      screen.getByRole('combobox', { name: /Who can see this ?\(Left ear\)/ }),
-      'only_me',
-    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Left ear' }), {
+      target: { value: 'cochlear-implant' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: /Who can see this ?\(Left ear\)/ }), {
+      target: { value: 'only_me' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save: Your hearing' }));
 
     const dialog = await screen.findByRole('dialog', {
@@ -127,7 +127,9 @@ describe('HearingSection', () => {
       );
     vi.stubGlobal('fetch', fetchMock);
     await renderWithRouter(<HearingSection me={me} fields={fields} language="en" />);
-    chooseOption(screen.getByRole('combobox', { name: 'Left ear' }), 'cochlear-implant');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Left ear' }), {
+      target: { value: 'cochlear-implant' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save: Your hearing' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));

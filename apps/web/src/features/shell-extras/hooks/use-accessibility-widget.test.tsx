@@ -1,10 +1,9 @@
-import { act } from '@testing-library/preact';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@attune/contract';
 import { AppProviders } from '../../../app';
 import { initI18n, loadLanguage } from '../../../lib/i18n';
 import { useAccessibilityWidget } from './use-accessibility-widget';
-import { renderHook } from '../../../test/render-hook';
 
 const widget = vi.hoisted(() => ({
   show: vi.fn<(options: unknown, flags?: { openMenu?: boolean }) => Promise<boolean>>(),
