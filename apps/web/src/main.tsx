@@ -10,7 +10,6 @@ import { readSavedLanguage, takeLanguageCookieOnMount } from './lib/language-coo
 import { isLanguage, pickRedirectLanguage } from './lib/language';
 import { installChunkReloadGuard } from './lib/reload-guard';
 import { markLoadingScreenShown } from './lib/startup';
-import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
 /** The language of the first screen: the URL prefix, else the saved one, else the browser's, else en. */
@@ -21,7 +20,17 @@ function startLanguage() {
     : pickRedirectLanguage({ cookie: readSavedLanguage(), browserLanguages: navigator.languages });
 }
 
+/**
+ * When the loading screen first showed: index.html paints it before any script arrives, so that is
+ * the first contentful paint (or now, when the browser has not reported one yet).
+ */
+function loadingScreenPaintedAt(): number {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return paint ? paint.startTime : performance.now();
+}
+
 async function start() {
+  markLoadingScreenShown(loadingScreenPaintedAt());
   installChunkReloadGuard();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing in index.html');
@@ -34,7 +43,6 @@ async function start() {
       <LoadingScreen label={i18n.t('app.loading')} />
     </AppProviders>,
   );
-  markLoadingScreenShown();
 
   try {
     await configPromise;
@@ -51,11 +59,10 @@ async function start() {
   // Spec §3: the language cookie is cleared on app mount (its value is kept for the redirect).
   takeLanguageCookieOnMount();
   startSessionKeepAlive();
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter();
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App router={router} />
     </StrictMode>,
   );
 }

@@ -1,13 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { PendingContent } from './components/ui/pending-content';
+import { loadQueryClient } from './lib/query-client-loader';
 import { routeTree } from './routeTree.gen';
 
-/** Builds the router; route components load lazily (automatic code splitting). */
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * Builds the router; route components and loaders load lazily (automatic code splitting), and so
+ * does the data layer (`loadQueryClient`, decision 0018).
+ */
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { loadQueryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

@@ -3,7 +3,6 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { AuthUser, Language } from '@attune/contract';
 import { endSessionLocally, getValidAuthToken, isUnauthorized } from './auth-session';
 import { readAuthToken } from './auth-token';
-import { viewerQueryOptions } from './viewer';
 
 /**
  * The named checks of spec §2 ("checks before showing"), run as route `beforeLoad` steps. Each
@@ -30,6 +29,9 @@ export async function checkAuth({ context, location }: CheckInput): Promise<{ vi
     });
   const token = await getValidAuthToken();
   if (!token) throw toLogin();
+  // Loaded here, not imported: route checks run on every page, the login page included, which
+  // never needs the viewer query (decision 0018).
+  const { viewerQueryOptions } = await import('./viewer');
   let viewer: AuthUser | null;
   try {
     viewer = await context.queryClient.ensureQueryData(viewerQueryOptions());
@@ -47,7 +49,11 @@ export async function checkAuth({ context, location }: CheckInput): Promise<{ vi
 }
 
 /** auth on login and registration pages: a signed-in member goes to the home page instead. */
-export async function checkSignedOut({ context }: Pick<CheckInput, 'context'>): Promise<void> {
+export async function checkSignedOut({
+  context,
+}: {
+  context: { language: Language };
+}): Promise<void> {
   if (readAuthToken() && (await getValidAuthToken())) {
     throw redirect({ to: '/$lang', params: { lang: context.language }, replace: true });
   }

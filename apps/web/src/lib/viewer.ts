@@ -1,13 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { VIEWER_QUERY, type AuthUser, type ViewerResult } from '@attune/contract';
 import { withAuthRetry } from './auth-session';
+import { authKeys } from './auth-keys';
 import { graphqlClient } from './graphql-client';
 
-/** Query keys of the signed-in member (the profile state, cleared on logout). */
-export const authKeys = {
-  all: ['auth'] as const,
-  viewer: () => [...authKeys.all, 'viewer'] as const,
-};
+export { authKeys };
 
 /** The signed-in member (GraphQL `viewer`), or null when the token is not accepted. */
 export function fetchViewer(): Promise<AuthUser | null> {

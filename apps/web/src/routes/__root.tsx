@@ -1,18 +1,22 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { DEFAULT_LANGUAGE } from '@attune/contract';
 import { DefaultLayout } from '../components/layout/default-layout';
 import { GuestLayout } from '../components/layout/guest-layout';
 import { NotFoundContent, RouteErrorContent } from '../components/ui/route-error';
-import { StartupLoadingScreen } from '../components/ui/startup-loading-screen';
+import { UnderStartupLoading } from '../components/ui/startup-loading-screen';
 import { TopLoadingBar } from '../components/ui/top-loading-bar';
-import { ShellExtras } from '../features/shell-extras';
+import { AfterFirstPaint } from '../components/ui/after-first-paint';
+import type { QueryClientLoaderContext } from '../lib/query-client-loader';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+export type RouterContext = QueryClientLoaderContext;
 
-/** The app shell (spec §2): loading screen, top loading bar, the page area, then the extras. */
+/** Beta banner, accessibility widget, cookie notice and build check: loaded after the first paint. */
+const ShellExtras = lazy(() =>
+  import('../features/shell-extras').then(({ ShellExtras }) => ({ default: ShellExtras })),
+);
+
+/** The app shell (spec §2): top loading bar, the page area, then the extras (the loading screen is in App). */
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: () => (
@@ -31,10 +35,12 @@ function RootLayout() {
   return (
     <>
       <TopLoadingBar />
-      <StartupLoadingScreen>
+      <UnderStartupLoading>
         <Outlet />
-      </StartupLoadingScreen>
-      <ShellExtras />
+      </UnderStartupLoading>
+      <AfterFirstPaint>
+        <ShellExtras />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { ErrorOutput } from '@attune/contract';
+import { LANGUAGES, type ErrorOutput } from '@attune/contract';
 
 const API_PREFIXES = ['/api', '/graphql', '/dev', '/media', '/healthz', '/readyz', '/config.json'];
 
@@ -31,6 +32,23 @@ export async function staticWebPlugin(app: FastifyInstance, { root }: { root: st
       else res.setHeader('cache-control', 'no-cache');
     },
   });
+  // The web build writes index.{en,de,es}.html: the loading screen in the page's language, painted
+  // before any script runs, and login.{en,de,es}.html, which also preload the login page's code
+  // (decision 0018). Paths without a language prefix get index.html (en).
+  const pageFor = (path: string): string => {
+    const [, prefix = '', ...rest] = path.replace(/\/+$/, '').split('/');
+    if (!(LANGUAGES as readonly string[]).includes(prefix)) return 'index.html';
+    const candidates = rest.join('/') === 'login' ? ['login', 'index'] : ['index'];
+    const found = candidates
+      .map((page) => `${page}.${prefix}.html`)
+      .find((file) => builtPages.has(file));
+    return found ?? 'index.html';
+  };
+  const builtPages = new Set(
+    LANGUAGES.flatMap((language) => [`index.${language}.html`, `login.${language}.html`]).filter(
+      (file) => existsSync(join(root, file)),
+    ),
+  );
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -44,6 +62,6 @@ export async function staticWebPlugin(app: FastifyInstance, { root }: { root: st
       return reply.status(404).send(body);
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(pageFor(path));
   });
 }

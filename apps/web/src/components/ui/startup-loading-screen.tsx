@@ -1,44 +1,41 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { DURATIONS } from '@attune/contract';
-import { loadingScreenElapsed } from '../../lib/startup';
+import { isStartupLoadingVisible, subscribeStartupLoading } from '../../lib/startup';
 import { LoadingScreen } from './loading-screen';
 
+/** Whether the start-up loading screen is still up (lib/startup.ts decides when it goes). */
+function useStartupLoadingVisible(): boolean {
+  return useSyncExternalStore(subscribeStartupLoading, isStartupLoadingVisible);
+}
+
 /**
- * The loading screen of spec §1, §4: visible at start (main.tsx shows it before the app loads), hidden
- * 1000 ms after it appeared; then the page shows. The page renders underneath meanwhile (inert), so its data loads in parallel.
+ * The start-up loading screen (spec §1, §4) above the app. It sits outside the router, so it is on
+ * screen from the app's first render, before any route has loaded: no gap after index.html's copy.
  */
-export function StartupLoadingScreen({ children }: { children: ReactNode }) {
+export function StartupLoadingOverlay() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(() => loadingScreenElapsed() < DURATIONS.loadingScreenMs);
-
-  useEffect(() => {
-    if (!visible) return;
-    const timer = window.setTimeout(
-      () => setVisible(false),
-      Math.max(0, DURATIONS.loadingScreenMs - loadingScreenElapsed()),
-    );
-    return () => window.clearTimeout(timer);
-  }, [visible]);
-
+  if (!useStartupLoadingVisible()) return null;
   return (
-    <>
-      {visible ? (
-        <Box
-          sx={{
-            position: 'fixed',
-            inset: 0,
-            zIndex: (theme) => theme.zIndex.tooltip + 1,
-            backgroundColor: 'background.default',
-          }}
-        >
-          <LoadingScreen label={t('app.loading')} landmark={false} />
-        </Box>
-      ) : null}
-      <Box inert={visible || undefined} aria-hidden={visible || undefined}>
-        {children}
-      </Box>
-    </>
+    <Box
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        backgroundColor: 'background.default',
+      }}
+    >
+      <LoadingScreen label={t('app.loading')} landmark={false} />
+    </Box>
+  );
+}
+
+/** The page under the start-up loading screen: rendered (its data loads meanwhile) but inert. */
+export function UnderStartupLoading({ children }: { children: ReactNode }) {
+  const covered = useStartupLoadingVisible();
+  return (
+    <Box inert={covered || undefined} aria-hidden={covered || undefined}>
+      {children}
+    </Box>
   );
 }

@@ -1,18 +1,28 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
+import { QueryLayer } from '../../components/layout/query-layer';
+import { provideQueryClient } from '../../lib/query-client-loader';
 import { checkAuth } from '../../lib/route-checks';
 
 /** Auth layout for signed-in members (profile start, medel area); the auth check. */
 export const Route = createFileRoute('/$lang/_auth-member')({
-  beforeLoad: checkAuth,
+  beforeLoad: async ({ context, location }) => {
+    const { queryClient } = await provideQueryClient({ context });
+    return {
+      queryClient,
+      ...(await checkAuth({ context: { ...context, queryClient }, location })),
+    };
+  },
   component: AuthMemberLayoutRoute,
 });
 
 function AuthMemberLayoutRoute() {
-  const { language } = Route.useRouteContext();
+  const { language, queryClient } = Route.useRouteContext();
   return (
-    <AuthLayout language={language}>
-      <Outlet />
-    </AuthLayout>
+    <QueryLayer client={queryClient}>
+      <AuthLayout language={language}>
+        <Outlet />
+      </AuthLayout>
+    </QueryLayer>
   );
 }

@@ -1,18 +1,28 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { LoggedLayout } from '../../components/layout/logged-layout';
+import { QueryLayer } from '../../components/layout/query-layer';
+import { provideQueryClient } from '../../lib/query-client-loader';
 import { checkAuth } from '../../lib/route-checks';
 
 /** Logged layout; the auth check (signed-out visitors go to login and come back). */
 export const Route = createFileRoute('/$lang/_logged')({
-  beforeLoad: checkAuth,
+  beforeLoad: async ({ context, location }) => {
+    const { queryClient } = await provideQueryClient({ context });
+    return {
+      queryClient,
+      ...(await checkAuth({ context: { ...context, queryClient }, location })),
+    };
+  },
   component: LoggedLayoutRoute,
 });
 
 function LoggedLayoutRoute() {
-  const { language } = Route.useRouteContext();
+  const { language, queryClient } = Route.useRouteContext();
   return (
-    <LoggedLayout language={language}>
-      <Outlet />
-    </LoggedLayout>
+    <QueryLayer client={queryClient}>
+      <LoggedLayout language={language}>
+        <Outlet />
+      </LoggedLayout>
+    </QueryLayer>
   );
 }

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { endSessionLocally } from '../../../lib/auth-session';
 import { readAuthToken } from '../../../lib/auth-token';
 import { clearLanguageCookie } from '../../../lib/language-cookie';
 import { clearLocalSettings } from '../../../lib/local-settings';
+import { loadedQueryClient } from '../../../lib/query-client-loader';
 import { logoutRequest } from '../api/logout';
 
 /**
@@ -11,7 +11,6 @@ import { logoutRequest } from '../api/logout';
  * the language cookie, the profile state and the local settings.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
       await logoutRequest(readAuthToken());
@@ -21,6 +20,6 @@ export function useLogout() {
     endSessionLocally();
     clearLanguageCookie();
     clearLocalSettings();
-    queryClient.clear();
-  }, [queryClient]);
+    loadedQueryClient()?.clear();
+  }, []);
 }

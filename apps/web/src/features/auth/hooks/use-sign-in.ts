@@ -1,27 +1,35 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { AuthUser } from '@attune/contract';
 import { startSession } from '../../../lib/auth-session';
+import { loadQueryClient } from '../../../lib/query-client-loader';
+import { authKeys } from '../../../lib/auth-keys';
 import { authWp } from '../api/auth-wp';
 import { login, type LoginVariables } from '../api/login';
-import { authKeys } from '../../../lib/viewer';
 
 /**
  * Logs in and finishes the sign-in: saves the auth token in its cookie, keeps the user as profile
- * state, then calls authwp (its failure does not undo the login).
+ * state, then calls authwp (its failure does not undo the login). Plain state, not a TanStack
+ * mutation: the login page loads no data layer (decision 0018); the query client is loaded here,
+ * after the password was accepted, while the home page that needs it starts loading.
  */
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (variables: LoginVariables): Promise<AuthUser> => {
+  const [isPending, setPending] = useState(false);
+  const mutateAsync = useCallback(async (variables: LoginVariables): Promise<AuthUser> => {
+    setPending(true);
+    try {
       const result = await login(variables);
       startSession(result.authToken);
+      const [queryClient] = await Promise.all([
+        loadQueryClient(),
+        authWp(result.user.email, result.authToken).catch((error: unknown) => {
+          console.warn('authwp failed after login', error);
+        }),
+      ]);
       queryClient.setQueryData(authKeys.viewer(), result.user);
-      try {
-        await authWp(result.user.email, result.authToken);
-      } catch (error) {
-        console.warn('authwp failed after login', error);
-      }
       return result.user;
-    },
-  });
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { mutateAsync, isPending };
 }
