@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginErrorMessage, signUpViaApi, strongPassword } from './helpers/accounts';
 import { expectNoAxeViolations } from './helpers/axe';
+import { expectTextWasShown, watchForText } from './helpers/shown-text';
 
 test.describe('log in and out', () => {
   test('a member logs in, sees the redirect message, logs out and is asked to log in again', async ({
@@ -14,11 +15,12 @@ test.describe('log in and out', () => {
 
     await page.getByRole('textbox', { name: 'Username or e-mail address' }).fill(account.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await watchForText(page, 'Logged in. Redirecting...');
     await page.getByRole('button', { name: 'Log in' }).click();
 
-    await expect(page.getByText('Logged in. Redirecting...')).toBeVisible();
     // A new member has not finished setup yet.
     await expect(page).toHaveURL('/en/profile/start');
+    await expectTextWasShown(page, 'Logged in. Redirecting...');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Set up your profile' }),
     ).toBeVisible();
@@ -53,9 +55,10 @@ test.describe('log in and out', () => {
     await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen/);
     await page.getByRole('textbox', { name: 'Username or e-mail address' }).fill(account.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await watchForText(page, 'Logged in. Redirecting...');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('Logged in. Redirecting...')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/?$/);
+    await expectTextWasShown(page, 'Logged in. Redirecting...');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /);
     await expectNoAxeViolations(page, 'home');
 

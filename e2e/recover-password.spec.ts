@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, strongPassword } from './helpers/accounts';
 import { expectNoAxeViolations } from './helpers/axe';
+import { expectTextWasShown, watchForText } from './helpers/shown-text';
 import { latestMailMarker, readCodeFromMail } from './helpers/mail';
 
 test.describe('recover password', () => {
@@ -44,8 +45,9 @@ test.describe('recover password', () => {
     const username = page.getByRole('textbox', { name: 'Username or e-mail address' });
     await expect(username).toHaveValue(account.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+    await watchForText(page, 'Logged in. Redirecting...');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('Logged in. Redirecting...')).toBeVisible();
     await expect(page).toHaveURL('/en/profile/start');
+    await expectTextWasShown(page, 'Logged in. Redirecting...');
   });
 });

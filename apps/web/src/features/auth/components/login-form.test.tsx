@@ -73,4 +73,37 @@ describe('LoginForm', () => {
     expect(screen.getByText('Please enter your password.')).toBeTruthy();
     await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
   });
+
+  it('goes on to the next page as soon as the login succeeded, with no fixed pause', async () => {
+    const user = {
+      id: 'dXNlcjox',
+      databaseId: 1,
+      nickname: 'Sam',
+      username: 'sam',
+      jwtAuthExpiration: String(Math.floor(Date.now() / 1000) + 3600),
+      capabilities: [],
+      email: 'sam@example.com',
+      roles: ['member'],
+      avatar: { url: null },
+      completedSetup: true,
+      extendedProfile: [],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        String(input).includes('graphql')
+          ? jsonResponse({
+              data: {
+                login: { authToken: 'a.b.c', refreshToken: 'r', clientMutationId: null, user },
+              },
+            })
+          : jsonResponse({ message: 'ok' }),
+      ),
+    );
+    await renderWithRouter(<LoginForm language="en" />);
+    await submit('sam@example.com', 'right-password');
+    // "Logged in. Redirecting..." stays while the next page loads (in the app, the router keeps
+    // this page until then); the navigation itself starts at once.
+    await waitFor(() => expect(screen.getByTestId('navigated')).toBeTruthy(), { timeout: 300 });
+  });
 });

@@ -9,7 +9,6 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PlainTextField } from '../../../components/ui/plain-text-field';
-import { delay } from '../../../lib/delay';
 import { graphqlMessageOr } from '../../../lib/graphql-client';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -29,9 +28,6 @@ function checkLogin(values: LoginValues): LoginErrors {
   if (values.password.length === 0) errors.password = true;
   return errors;
 }
-
-/** How long "Logged in. Redirecting..." stays before the next page, so it can be read. */
-const SUCCESS_PAUSE_MS = 900;
 
 export interface LoginFormProps {
   language: Language;
@@ -77,8 +73,9 @@ export function LoginForm({ language, redirect, prefillEmail }: LoginFormProps) 
         username: values.username.trim(),
         password: values.password,
       });
+      // "Logged in. Redirecting..." (spec §2) stays on screen while the next page loads: the
+      // router keeps this page until that one is ready, so no fixed pause is needed.
       setAlert({ severity: 'success', text: t('login.success') });
-      await delay(SUCCESS_PAUSE_MS);
       await afterSignIn(user, redirect);
     } catch (error) {
       setAlert({ severity: 'error', text: graphqlMessageOr(error, t('login.failed')) });
