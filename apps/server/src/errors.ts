@@ -1,23 +1,39 @@
-import type { ErrorCode } from '@attune/contract';
+import type { ErrorCode, ErrorParams } from '@attune/contract';
 
-/** An error with a stable code and HTTP status; the error handler turns it into `{ code, message, data: { status } }`. */
-export class AppError extends Error {
+/** A code's parameters: required when the code takes some (contract `ErrorParamsByCode`), else optional. */
+type ParamsArgs<C extends ErrorCode> = keyof ErrorParams<C> extends never
+  ? [params?: ErrorParams<C>, headers?: Record<string, string>]
+  : [params: ErrorParams<C>, headers?: Record<string, string>];
+
+/**
+ * An error with a stable code, its parameters and an HTTP status; the error handler answers
+ * `{ code, message, data: { status, params } }` and GraphQL puts the same in `extensions`. The
+ * message is English (logs, old clients); the web app shows its own text for the code.
+ */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly params: ErrorParams<C>;
+  readonly headers: Record<string, string>;
+
   constructor(
-    readonly code: ErrorCode,
+    readonly code: C,
     readonly status: number,
     message: string,
-    readonly headers: Record<string, string> = {},
+    ...[params, headers]: ParamsArgs<C>
   ) {
     super(message);
     this.name = 'AppError';
+    this.params = params ?? ({} as ErrorParams<C>);
+    this.headers = headers ?? {};
   }
 }
 
-export const badRequest = (code: ErrorCode, message: string) => new AppError(code, 400, message);
+/** A refused value, named by its field (see `validation_failed` in the contract). */
+export const invalidField = (field: string, message: string) =>
+  new AppError('validation_failed', 400, message, { field });
 export const unauthorized = (
   message = 'Authentication required.',
-  code: ErrorCode = 'unauthorized',
+  code:
+    'unauthorized' | 'token_invalid' | 'session_revoked' | 'refresh_token_reused' = 'unauthorized',
 ) => new AppError(code, 401, message);
-export const forbidden = (message: string, code: ErrorCode = 'forbidden') =>
-  new AppError(code, 403, message);
+export const forbidden = (message: string) => new AppError('forbidden', 403, message);
 export const notFound = (message = 'Not found.') => new AppError('not_found', 404, message);

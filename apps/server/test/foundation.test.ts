@@ -68,7 +68,7 @@ describe('foundation endpoints', () => {
     expect(missing.json()).toEqual({
       code: 'not_found',
       message: expect.any(String),
-      data: { status: 404 },
+      data: { status: 404, params: {} },
     });
     const broken = await t.app.inject({
       method: 'POST',

@@ -16,7 +16,14 @@ export const SixDigitCode = z.string().regex(/^\d{6}$/);
 export const MessageOutput = z.object({ message: z.string() });
 export type MessageOutput = z.infer<typeof MessageOutput>;
 
-export const SendCodeInput = z.object({ email: Email });
+/**
+ * `type` says which sign-up asks for the code (default `regular`): a staff (`medel`) sign-up with an
+ * e-mail outside the staff domains is refused here already, not only at `registeruser`.
+ */
+export const SendCodeInput = z.object({
+  email: Email,
+  type: z.enum(REGISTRATION_TYPES).optional().default('regular'),
+});
 export type SendCodeInput = z.infer<typeof SendCodeInput>;
 
 export const ValidateCodeInput = z.object({

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   Email,
+  ERROR_CODES,
+  ERROR_COUNT_PARAMS,
+  ERROR_PARAM_NAMES,
+  isErrorCode,
   isSetupComplete,
   primaryRole,
   ROLE_COLOR_TOKENS,
@@ -59,5 +63,24 @@ describe('role labels and colour tokens (spec §6)', () => {
       medel_user: 'medel-user',
       member: 'member-user',
     });
+  });
+});
+
+describe('error codes', () => {
+  it('lists every code once, each with the names of its parameters', () => {
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+    expect(ERROR_CODES).toContain('rate_limited');
+    expect(ERROR_PARAM_NAMES.rate_limited).toEqual(['minutes']);
+    expect(ERROR_PARAM_NAMES.code_invalid).toEqual(['attemptsLeft']);
+    expect(ERROR_PARAM_NAMES.login_failed).toEqual([]);
+  });
+  it('counts plurals by a parameter the code carries', () => {
+    for (const [code, name] of Object.entries(ERROR_COUNT_PARAMS))
+      expect(ERROR_PARAM_NAMES[code as keyof typeof ERROR_PARAM_NAMES]).toContain(name);
+  });
+  it('tells known codes from others', () => {
+    expect(isErrorCode('login_failed')).toBe(true);
+    expect(isErrorCode('network_error')).toBe(false);
+    expect(isErrorCode(undefined)).toBe(false);
   });
 });

@@ -1,44 +1,132 @@
 import { z } from 'zod';
 
-/** Stable error codes. The UI maps them to translated texts (`errors.<code>`); never branch on message text. */
-export const ERROR_CODES = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'internal_error',
-  'service_unavailable',
-  'register_data_invalid',
-  'reset_data_invalid',
-  'code_invalid',
-  'code_expired',
-  'code_attempts_exceeded',
-  'password_too_short',
-  'password_too_long',
-  'password_too_common',
-  'staff_domain_required',
-  'login_failed',
-  'token_invalid',
-  'token_expired',
-  'session_revoked',
-  'refresh_token_reused',
-  'email_mismatch',
-  'current_password_required',
-  'current_password_wrong',
-  'health_consent_required',
-  'file_type_not_allowed',
-  'file_too_large',
-  'image_too_large',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/** A code that takes no parameters answers with `params: {}`. */
+type NoParams = Record<never, never>;
 
-/** The one error shape of every REST answer (WordPress REST style; the client reads `data.message`). */
+/**
+ * Every error code the server sends, with the parameters it carries. The codes are stable: the web
+ * app shows `t('errors.<code>', params)`, other clients may branch on them; never on the English
+ * `message`. Add codes freely; never rename or remove one (docs/API.md lists them).
+ */
+export interface ErrorParamsByCode {
+  /** The request itself is malformed (not JSON, wrong content type, an invalid GraphQL document). */
+  bad_request: NoParams;
+  /**
+   * A value was refused. `field` is the input's path as the client sent it (`email`,
+   * `yearOfBirth`, `visibility.Headline`), or `request` when no single field is to blame.
+   */
+  validation_failed: { field: string };
+  unauthorized: NoParams;
+  forbidden: NoParams;
+  not_found: NoParams;
+  conflict: NoParams;
+  /** Too many attempts; try again after this many minutes (rounded up, at least 1). */
+  rate_limited: { minutes: number };
+  internal_error: NoParams;
+  service_unavailable: NoParams;
+  /** Spec §5: 'Register data or code invalid'. */
+  register_data_invalid: NoParams;
+  /** Spec §5: 'Reset data or code invalid'. */
+  reset_data_invalid: NoParams;
+  /** A wrong code; this many tries are left for it. */
+  code_invalid: { attemptsLeft: number };
+  code_expired: NoParams;
+  code_attempts_exceeded: NoParams;
+  password_too_short: { min: number };
+  password_too_long: { max: number };
+  password_too_common: NoParams;
+  /** Staff sign-up with an e-mail outside the staff domains (at send2facode and registeruser). */
+  staff_domain_required: NoParams;
+  login_failed: NoParams;
+  token_invalid: NoParams;
+  token_expired: NoParams;
+  session_revoked: NoParams;
+  refresh_token_reused: NoParams;
+  email_mismatch: NoParams;
+  current_password_required: NoParams;
+  current_password_wrong: NoParams;
+  health_consent_required: NoParams;
+  /** The e-mail address cannot be used (it belongs to another account; we do not say so). */
+  email_taken: NoParams;
+  nickname_taken: NoParams;
+  file_type_not_allowed: NoParams;
+  file_too_large: { maxMegabytes: number };
+  image_too_large: { maxMegapixels: number };
+}
+
+export type ErrorCode = keyof ErrorParamsByCode;
+export type ErrorParams<C extends ErrorCode = ErrorCode> = ErrorParamsByCode[C];
+
+/**
+ * The names of each code's parameters, for tests and documentation. One entry per code: the
+ * compiler refuses a code missing here, one the interface lacks, or a name the code does not take.
+ */
+export const ERROR_PARAM_NAMES: {
+  readonly [C in ErrorCode]: readonly (keyof ErrorParamsByCode[C] & string)[];
+} = {
+  bad_request: [],
+  validation_failed: ['field'],
+  unauthorized: [],
+  forbidden: [],
+  not_found: [],
+  conflict: [],
+  rate_limited: ['minutes'],
+  internal_error: [],
+  service_unavailable: [],
+  register_data_invalid: [],
+  reset_data_invalid: [],
+  code_invalid: ['attemptsLeft'],
+  code_expired: [],
+  code_attempts_exceeded: [],
+  password_too_short: ['min'],
+  password_too_long: ['max'],
+  password_too_common: [],
+  staff_domain_required: [],
+  login_failed: [],
+  token_invalid: [],
+  token_expired: [],
+  session_revoked: [],
+  refresh_token_reused: [],
+  email_mismatch: [],
+  current_password_required: [],
+  current_password_wrong: [],
+  health_consent_required: [],
+  email_taken: [],
+  nickname_taken: [],
+  file_type_not_allowed: [],
+  file_too_large: ['maxMegabytes'],
+  image_too_large: ['maxMegapixels'],
+};
+
+/** Every code, as a list. */
+export const ERROR_CODES = Object.keys(ERROR_PARAM_NAMES) as ErrorCode[];
+
+/**
+ * The parameter whose number picks the plural form of a code's text (i18next `count`): the texts
+ * of these codes have `_one` and `_other` forms in every language ("1 minute", "12 minutes").
+ */
+export const ERROR_COUNT_PARAMS = {
+  rate_limited: 'minutes',
+  code_invalid: 'attemptsLeft',
+  password_too_short: 'min',
+  password_too_long: 'max',
+  image_too_large: 'maxMegapixels',
+} as const satisfies { [C in ErrorCode]?: keyof ErrorParamsByCode[C] & string };
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+
+/** Parameter values as they travel in JSON. */
+export const ErrorParamsOutput = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * The one error shape of every REST answer (WordPress REST style; the spec's client reads
+ * `data.message`): `{ code, message, data: { status, params } }`. `message` is English, for logs
+ * and old clients; `params` fill in the translated text (`{}` when the code takes none).
+ */
 export const ErrorOutput = z.object({
   code: z.string(),
   message: z.string(),
-  data: z.object({ status: z.number().int() }),
+  data: z.object({ status: z.number().int(), params: ErrorParamsOutput.optional() }),
 });
 export type ErrorOutput = z.infer<typeof ErrorOutput>;

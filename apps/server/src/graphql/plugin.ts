@@ -31,9 +31,9 @@ function mergeResolvers(...all: Resolvers[]): Resolvers {
 const INTERNAL = 'Something went wrong on our side. Please try again later.';
 
 /**
- * Normalises one execution error: AppErrors keep their message and carry `extensions.code` and
- * `status`; mercurius' request errors (validation, depth) stay client errors; anything else is
- * an internal error whose details are logged, never sent.
+ * Normalises one execution error: AppErrors keep their message and carry `extensions.code`,
+ * `status` and `params` (as REST's `data`); mercurius' request errors (validation, depth) stay
+ * client errors; anything else is an internal error whose details are logged, never sent.
  */
 function normaliseError(error: GraphQLError): { error: GraphQLError; internal?: unknown } {
   const original = error.originalError as
@@ -43,7 +43,7 @@ function normaliseError(error: GraphQLError): { error: GraphQLError; internal?: 
     return {
       error: new GraphQLError(original.message, {
         ...base,
-        extensions: { code: original.code, status: original.status },
+        extensions: { code: original.code, status: original.status, params: original.params },
       }),
     };
   }
@@ -51,7 +51,7 @@ function normaliseError(error: GraphQLError): { error: GraphQLError; internal?: 
     return {
       error: new GraphQLError(error.message, {
         ...base,
-        extensions: { code: 'bad_request', status: 400, ...error.extensions },
+        extensions: { code: 'bad_request', status: 400, params: {}, ...error.extensions },
       }),
     };
   }
@@ -59,14 +59,14 @@ function normaliseError(error: GraphQLError): { error: GraphQLError; internal?: 
     return {
       error: new GraphQLError(original.message, {
         ...base,
-        extensions: { code: 'bad_request', status: original.statusCode },
+        extensions: { code: 'bad_request', status: original.statusCode, params: {} },
       }),
     };
   }
   return {
     error: new GraphQLError(INTERNAL, {
       ...base,
-      extensions: { code: 'internal_error', status: 500 },
+      extensions: { code: 'internal_error', status: 500, params: {} },
     }),
     internal: original,
   };

@@ -1,24 +1,32 @@
 import { getConfig } from './config';
 import { readAuthToken } from './auth-token';
 import { getRequestLanguage } from './request-language';
+import { readParams } from './rest-client';
 
 interface GraphqlErrorEntry {
   message: string;
-  extensions?: { code?: string };
+  extensions?: { code?: string; status?: number; params?: unknown };
 }
 
-/** A failed GraphQL call: the first error's message and code, or an HTTP/network failure (empty message). */
+/**
+ * A failed GraphQL call: the first error's code, status and params (`extensions`), or an
+ * HTTP/network failure (no code). `lib/error-text.ts` turns it into text for the member.
+ */
 export class GraphqlError extends Error {
   readonly code: string | undefined;
+  /** The first error's own status when it has one (a wrong login is 401), else the HTTP status. */
   readonly status: number;
+  readonly params: Readonly<Record<string, string | number>>;
   readonly errors: readonly GraphqlErrorEntry[];
 
   constructor(message: string, status: number, errors: readonly GraphqlErrorEntry[] = []) {
     super(message);
     this.name = 'GraphqlError';
-    this.status = status;
+    const first = errors[0]?.extensions;
+    this.status = typeof first?.status === 'number' ? first.status : status;
     this.errors = errors;
-    this.code = errors[0]?.extensions?.code;
+    this.code = first?.code;
+    this.params = readParams(first?.params);
   }
 }
 
@@ -77,13 +85,6 @@ export function createGraphqlClient(getToken?: () => string | null | undefined):
       return body.data;
     },
   };
-}
-
-/** The first GraphQL error message when there is one, else the fallback (spec §8, login). */
-export function graphqlMessageOr(error: unknown, fallback: string): string {
-  return error instanceof GraphqlError && error.message && error.status < 500
-    ? error.message
-    : fallback;
 }
 
 /** Client for calls made without a user (login, refresh). */

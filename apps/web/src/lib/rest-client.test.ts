@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, useTestConfig } from '../test/config';
-import {
-  ApiError,
-  NETWORK_ERROR,
-  restRequest,
-  serverMessageOr,
-  toApiError,
-  UNKNOWN_ERROR,
-} from './rest-client';
+import { ApiError, NETWORK_ERROR, restRequest, toApiError, UNKNOWN_ERROR } from './rest-client';
 import { setRequestLanguage } from './request-language';
 
 beforeEach(() => {
@@ -16,16 +9,28 @@ beforeEach(() => {
 });
 
 describe('toApiError', () => {
-  it('reads code, message and data.status from the WordPress-style error body', () => {
+  it('reads code, message, data.status and data.params from the WordPress-style error body', () => {
     const error = toApiError(400, {
       code: 'code_invalid',
       message: 'The code is not right.',
-      data: { status: 400 },
+      data: { status: 400, params: { attemptsLeft: 4 } },
     });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('code_invalid');
     expect(error.status).toBe(400);
     expect(error.message).toBe('The code is not right.');
+    expect(error.params).toEqual({ attemptsLeft: 4 });
+  });
+
+  it('keeps only string and number params, and none when the server sent none', () => {
+    const odd = toApiError(400, {
+      code: 'validation_failed',
+      message: 'x',
+      data: { status: 400, params: { field: 'email', nested: { a: 1 }, flag: true } },
+    });
+    expect(odd.params).toEqual({ field: 'email' });
+    const old = toApiError(400, { code: 'login_failed', message: 'x', data: { status: 401 } });
+    expect(old.params).toEqual({});
   });
 
   it('gives an unknown error with an empty message for any other body', () => {
@@ -90,26 +95,5 @@ describe('restRequest', () => {
       (caught: unknown) => caught,
     );
     expect(error).toMatchObject({ code: NETWORK_ERROR, status: 0, message: '' });
-  });
-});
-
-describe('serverMessageOr', () => {
-  it('shows the server message for client errors', () => {
-    expect(
-      serverMessageOr(
-        new ApiError('code_invalid', 400, 'Wrong code'),
-        'Error while validating code',
-      ),
-    ).toBe('Wrong code');
-  });
-
-  it('uses the fallback without a server message, for server faults and for other errors', () => {
-    const fallback = 'Error while creating an account';
-    expect(serverMessageOr(new ApiError(UNKNOWN_ERROR, 400, ''), fallback)).toBe(fallback);
-    expect(
-      serverMessageOr(new ApiError('internal_error', 500, 'Internal Server Error'), fallback),
-    ).toBe(fallback);
-    expect(serverMessageOr(new ApiError(NETWORK_ERROR, 0, ''), fallback)).toBe(fallback);
-    expect(serverMessageOr(new Error('boom'), fallback)).toBe(fallback);
   });
 });

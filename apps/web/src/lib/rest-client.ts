@@ -7,20 +7,30 @@ export const NETWORK_ERROR = 'network_error';
 /** Code of an `ApiError` when the answer was not the `{ code, message, data }` error shape. */
 export const UNKNOWN_ERROR = 'unknown_error';
 
-/** A failed REST call: the server's stable `code`, the HTTP `status` and its `message` (may be empty). */
+/**
+ * A failed REST call: the server's stable `code`, the HTTP `status`, the code's `params` and the
+ * English `message` (may be empty; never shown to members, `lib/error-text.ts` gives the text).
+ */
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  readonly params: Readonly<Record<string, string | number>>;
 
-  constructor(code: string, status: number, message: string) {
+  constructor(
+    code: string,
+    status: number,
+    message: string,
+    params: Readonly<Record<string, string | number>> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.params = params;
   }
 }
 
-/** The server's error shape `{ code, message, data: { status } }`, checked without zod (kept out of the first bundle). */
+/** The server's error shape `{ code, message, data: { status, params } }`, checked without zod (kept out of the first bundle). */
 function isErrorOutput(body: unknown): body is ErrorOutput {
   const value = body as Partial<ErrorOutput> | null;
   return (
@@ -32,21 +42,28 @@ function isErrorOutput(body: unknown): body is ErrorOutput {
   );
 }
 
-/** Turns a failed answer into an `ApiError`, reading `{ code, message, data: { status } }` when present. */
-export function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorOutput(body)) return new ApiError(body.code, body.data.status || status, body.message);
-  return new ApiError(UNKNOWN_ERROR, status, '');
+/** Only plain string and number values: they fill in translated texts. */
+export function readParams(value: unknown): Record<string, string | number> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || (typeof entry[1] === 'number' && Number.isFinite(entry[1])),
+    ),
+  );
 }
 
-/**
- * The message to show for a failed call: the server's message when it sent one (spec §8), else the
- * given fallback. Server faults (5xx) and network failures always use the fallback.
- */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message && error.status > 0 && error.status < 500) {
-    return error.message;
+/** Turns a failed answer into an `ApiError`, reading `{ code, message, data: { status, params } }` when present. */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorOutput(body)) {
+    return new ApiError(
+      body.code,
+      body.data.status || status,
+      body.message,
+      readParams(body.data.params),
+    );
   }
-  return fallback;
+  return new ApiError(UNKNOWN_ERROR, status, '');
 }
 
 export interface RestRequestOptions {

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, SPEC_MESSAGES } from '@attune/contract';
+import {
+  ERROR_CODES,
+  ERROR_COUNT_PARAMS,
+  ERROR_PARAM_NAMES,
+  LANGUAGES,
+  SPEC_MESSAGES,
+  type ErrorCode,
+} from '@attune/contract';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 
@@ -73,4 +80,48 @@ describe('locale files', () => {
     );
     expect(enCommon.errorPage.status['500']).toBe('Internal Server Error');
   });
+
+  it('keeps the spec texts of the error codes word for word in English', () => {
+    expect(enCommon.errors.register_data_invalid).toBe(SPEC_MESSAGES.registerDataInvalid);
+    expect(enCommon.errors.reset_data_invalid).toBe(SPEC_MESSAGES.resetDataInvalid);
+  });
+});
+
+describe('error texts (common:errors.<code>)', () => {
+  const countParams: Partial<Record<ErrorCode, string>> = ERROR_COUNT_PARAMS;
+
+  for (const language of LANGUAGES) {
+    it(`${language} has a text for every error code the server can send, with plural forms for counts`, () => {
+      const texts = load(language, 'common');
+      const missing: string[] = [];
+      for (const code of ERROR_CODES) {
+        const keys = countParams[code]
+          ? [`errors.${code}_one`, `errors.${code}_other`]
+          : [`errors.${code}`];
+        for (const key of keys) {
+          const text = texts.get(key);
+          if (!text?.trim()) {
+            missing.push(key);
+            continue;
+          }
+          // A text may only use the parameters its code carries.
+          for (const name of variables(text))
+            expect(ERROR_PARAM_NAMES[code], `${language}:${key} uses {{${name}}}`).toContain(name);
+        }
+      }
+      expect(missing, `missing error texts in ${language}/common.json`).toEqual([]);
+    });
+
+    it(`${language} has no error text for a code the contract does not know`, () => {
+      const known = new Set<string>(
+        ERROR_CODES.flatMap((code) =>
+          countParams[code] ? [`${code}_one`, `${code}_other`] : [code],
+        ),
+      );
+      const keys = [...load(language, 'common').keys()]
+        .filter((key) => key.startsWith('errors.'))
+        .map((key) => key.slice('errors.'.length));
+      expect(keys.filter((key) => !known.has(key))).toEqual([]);
+    });
+  }
 });

@@ -41,6 +41,7 @@ export function assertPasswordAllowed(password: string): void {
       'password_too_short',
       400,
       `The password must have at least ${AUTH_RULES.passwordMinLength} characters.`,
+      { min: AUTH_RULES.passwordMinLength },
     );
   }
   if (password.length > AUTH_RULES.passwordMaxLength) {
@@ -48,6 +49,7 @@ export function assertPasswordAllowed(password: string): void {
       'password_too_long',
       400,
       `The password can have at most ${AUTH_RULES.passwordMaxLength} characters.`,
+      { max: AUTH_RULES.passwordMaxLength },
     );
   }
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {

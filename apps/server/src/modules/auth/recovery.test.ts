@@ -97,7 +97,7 @@ describe('password recovery', () => {
     expect(again.body).toEqual({
       code: 'reset_data_invalid',
       message: SPEC_MESSAGES.resetDataInvalid,
-      data: { status: 400 },
+      data: { status: 400, params: {} },
     });
   });
 
@@ -153,9 +153,13 @@ describe('password recovery', () => {
     const member = await signUp(t.app);
     await recover(member.email);
     const { nonce } = (await validate(member.email, await latestCode(t.app, member.email))).body;
-    expect((await reset({ email: member.email, password: 'short', nonce })).body.code).toBe(
-      'password_too_short',
-    );
+    expect((await reset({ email: member.email, password: 'short', nonce })).body).toMatchObject({
+      code: 'password_too_short',
+      data: { status: 400, params: { min: 8 } },
+    });
+    expect(
+      (await reset({ email: member.email, password: 'password123', nonce })).body,
+    ).toMatchObject({ code: 'password_too_common', data: { status: 400, params: {} } });
     expect((await reset({ email: member.email, password: NEW_PASSWORD, nonce })).status).toBe(200);
   });
 });

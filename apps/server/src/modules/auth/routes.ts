@@ -44,6 +44,9 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      // Before the limits: a staff sign-up with the wrong address uses up none of the attempts
+      // the person needs to sign up as a member with it.
+      auth.assertRegistrationAllowed(ctx, request.body.email, request.body.type);
       await app.rateLimits.consume('send-code:ip', request.ip);
       await app.rateLimits.consume('send-code:email', request.body.email);
       const message = await auth.sendSignUpCode(

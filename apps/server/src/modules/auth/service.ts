@@ -76,6 +76,20 @@ const MESSAGES = {
 
 const purposeOf = (isReset: boolean): repository.CodePurpose => (isReset ? 'reset' : 'register');
 
+/**
+ * Staff (medel) sign-up is only for e-mails on the staff domains (decision 0003). Checked when the
+ * code is asked for, so the person learns it at the first step, and again at registration.
+ */
+export function assertRegistrationAllowed(
+  ctx: Pick<AuthContext, 'config'>,
+  email: string,
+  type: RegistrationType,
+): void {
+  if (type === 'medel' && !isStaffEmail(email, ctx.config.staffEmailDomains)) {
+    throw new AppError('staff_domain_required', 403, MESSAGES.staffOnly);
+  }
+}
+
 /** Mails a sign-up code. An e-mail that already has an account gets a notice instead; the answer is the same. */
 export async function sendSignUpCode(
   ctx: AuthContext,
@@ -142,7 +156,7 @@ export async function validateCode(
   if (!safeEqual(expected, live.codeHash)) {
     const left = AUTH_RULES.codeMaxAttempts - attempts;
     if (left <= 0) throw new AppError('code_attempts_exceeded', 400, MESSAGES.codeAttemptsExceeded);
-    throw new AppError('code_invalid', 400, MESSAGES.codeWrong(left));
+    throw new AppError('code_invalid', 400, MESSAGES.codeWrong(left), { attemptsLeft: left });
   }
   const nonce = randomToken(24);
   await repository.markValidated(db, live.id, hmac(ctx.config.authSecret, `nonce:${nonce}`));
@@ -165,9 +179,7 @@ export async function registerMember(
   if (!email || !input.password)
     throw new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
   assertPasswordAllowed(input.password);
-  if (input.type === 'medel' && !isStaffEmail(email, ctx.config.staffEmailDomains)) {
-    throw new AppError('staff_domain_required', 403, MESSAGES.staffOnly);
-  }
+  assertRegistrationAllowed(ctx, email, input.type);
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.database.db.transaction(async (tx) => {
     const consumed = await repository.consumeValidatedCode(tx, {

@@ -83,7 +83,7 @@ describe('login, refresh, viewer, authwp and logout', () => {
     });
     expect(wrong.body.errors?.[0]).toMatchObject({
       message: 'The username or password is not correct.',
-      extensions: { code: 'login_failed' },
+      extensions: { code: 'login_failed', status: 401, params: {} },
     });
     expect(unknown.body.errors?.[0]?.message).toBe(wrong.body.errors?.[0]?.message);
     expect(wrong.body.data).toBeNull();

@@ -24,8 +24,13 @@ describe('sign-up with an e-mail code', () => {
   });
   afterAll(() => t.close());
 
-  const sendCode = (email: string, language?: string) =>
-    post(t.app, '/api/send2facode', { email }, language ? { 'accept-language': language } : {});
+  const sendCode = (email: string, language?: string, type?: string) =>
+    post(
+      t.app,
+      '/api/send2facode',
+      { email, ...(type ? { type } : {}) },
+      language ? { 'accept-language': language } : {},
+    );
   const validate = (email: string, code: string) =>
     post(t.app, '/api/validate2facode', { email, code, is_reset_password: false });
   const register = (body: object, headers: Record<string, string> = registerAuth) =>
@@ -53,7 +58,7 @@ describe('sign-up with an e-mail code', () => {
     expect(sent.body).toEqual({
       code: 'validation_failed',
       message: 'Please enter a valid e-mail address.',
-      data: { status: 400 },
+      data: { status: 400, params: { field: 'email' } },
     });
   });
 
@@ -113,13 +118,21 @@ describe('sign-up with an e-mail code', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await validate(email, wrong);
     expect(first.status).toBe(400);
-    expect(first.body).toMatchObject({
+    expect(first.body).toEqual({
       code: 'code_invalid',
       message: 'The code is not correct. You can try 4 more times.',
+      data: { status: 400, params: { attemptsLeft: 4 } },
     });
-    for (let i = 0; i < 3; i += 1)
-      expect((await validate(email, wrong)).body.code).toBe('code_invalid');
-    expect((await validate(email, wrong)).body.code).toBe('code_attempts_exceeded');
+    for (const attemptsLeft of [3, 2, 1]) {
+      expect((await validate(email, wrong)).body).toMatchObject({
+        code: 'code_invalid',
+        data: { params: { attemptsLeft } },
+      });
+    }
+    expect((await validate(email, wrong)).body).toMatchObject({
+      code: 'code_attempts_exceeded',
+      data: { status: 400, params: {} },
+    });
     const right = await validate(email, code);
     expect(right.status).toBe(400);
     expect(right.body.code).toBe('code_attempts_exceeded');
@@ -135,7 +148,11 @@ describe('sign-up with an e-mail code', () => {
     await t.database.db.execute(
       sql`update email_codes set expires_at = now() - interval '1 second' where email = ${email}`,
     );
-    expect((await validate(email, code)).body.code).toBe('code_expired');
+    expect((await validate(email, code)).body).toEqual({
+      code: 'code_expired',
+      message: 'This code has expired or was already used. Please ask for a new code.',
+      data: { status: 400, params: {} },
+    });
   });
 
   it('only the newest code works', async () => {
@@ -171,7 +188,7 @@ describe('sign-up with an e-mail code', () => {
       expect(answer.body).toEqual({
         code: 'register_data_invalid',
         message: SPEC_MESSAGES.registerDataInvalid,
-        data: { status: 400 },
+        data: { status: 400, params: {} },
       });
     }
     const email = uniqueEmail();
@@ -206,12 +223,23 @@ describe('sign-up with an e-mail code', () => {
     await sendCode(email);
     await validate(email, await latestCode(t.app, email));
     const short = await register({ email, password: 'abc123' });
-    expect(short.body).toMatchObject({
+    expect(short.body).toEqual({
       code: 'password_too_short',
       message: 'The password must have at least 8 characters.',
+      data: { status: 400, params: { min: 8 } },
+    });
+    const long = await register({ email, password: 'x'.repeat(201) });
+    expect(long.body).toMatchObject({
+      code: 'password_too_long',
+      data: { status: 400, params: { max: 200 } },
     });
     const common = await register({ email, password: 'password123' });
-    expect(common.body.code).toBe('password_too_common');
+    expect(common.status).toBe(400);
+    expect(common.body).toEqual({
+      code: 'password_too_common',
+      message: 'This password is too common and easy to guess. Please choose another one.',
+      data: { status: 400, params: {} },
+    });
     expect((await register({ email, password: GOOD_PASSWORD })).status).toBe(200);
   });
 
@@ -230,6 +258,26 @@ describe('sign-up with an e-mail code', () => {
     });
     expect(login.body.data!.login.user.roles).toEqual(['medel_user']);
     expect(login.body.data!.login.user.capabilities).toContain('view_medel_area');
+  });
+
+  it('refuses a staff code for an e-mail outside the staff domains, mailing nothing', async () => {
+    const outsider = uniqueEmail();
+    const refused = await sendCode(outsider, 'en', 'medel');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      code: 'staff_domain_required',
+      message: expect.stringContaining('Staff accounts need an e-mail address of the manufacturer'),
+      data: { status: 403, params: {} },
+    });
+    expect(await mailsTo(t.app, outsider)).toEqual([]);
+    // The refusals use up none of the attempts the person needs to sign up as a member.
+    for (let i = 0; i < 6; i += 1)
+      expect((await sendCode(outsider, 'en', 'medel')).status).toBe(403);
+    expect((await sendCode(outsider, 'en', 'regular')).status).toBe(200);
+
+    const staff = uniqueEmail('staff', STAFF_DOMAIN);
+    expect((await sendCode(staff, 'en', 'medel')).status).toBe(200);
+    expect(await mailsTo(t.app, staff)).toHaveLength(1);
   });
 
   it('refuses an unknown registration type', async () => {

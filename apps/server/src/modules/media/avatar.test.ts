@@ -147,14 +147,20 @@ describe('avatar upload', () => {
     const big = Buffer.concat([photo, Buffer.alloc(9 * 1024 * 1024)]);
     const tooBig = await upload(me.id, me.token, multipart(big, 'big.jpg', 'image/jpeg'));
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().code).toBe('file_too_large');
+    expect(tooBig.json()).toMatchObject({
+      code: 'file_too_large',
+      data: { status: 413, params: { maxMegabytes: 8 } },
+    });
     const huge = await upload(
       me.id,
       me.token,
       multipart(pngClaiming(20_000, 20_000), 'huge.png', 'image/png'),
     );
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().code).toBe('image_too_large');
+    expect(huge.json()).toMatchObject({
+      code: 'image_too_large',
+      data: { status: 413, params: { maxMegapixels: 40 } },
+    });
     const row = await t.database.db.execute(sql`select avatar_url from users where id = ${me.id}`);
     expect(
       (row as unknown as { rows: { avatar_url: string | null }[] }).rows[0]!.avatar_url,

@@ -16,6 +16,7 @@ async function readLimited(part: { toBuffer(): Promise<Buffer> }): Promise<Buffe
         'file_too_large',
         413,
         'The image is larger than 8 MB. Please choose a smaller one.',
+        { maxMegabytes: AVATAR_RULES.maxBytes / (1024 * 1024) },
       );
     }
     throw error;

@@ -34,6 +34,7 @@ export async function saveAvatar(
       'file_too_large',
       413,
       'The image is larger than 8 MB. Please choose a smaller one.',
+      { maxMegabytes: AVATAR_RULES.maxBytes / (1024 * 1024) },
     );
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(AVATAR_RULES.types as readonly string[]).includes(type.mime)) {
@@ -50,6 +51,7 @@ export async function saveAvatar(
       'image_too_large',
       413,
       'The image has more than 40 megapixels. Please choose a smaller one.',
+      { maxMegapixels: AVATAR_RULES.maxPixels / 1_000_000 },
     );
   }
   const render = (size: number) =>

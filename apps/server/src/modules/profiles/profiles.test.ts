@@ -119,25 +119,40 @@ describe('profiles', () => {
   });
 
   it.each([
-    [{ stage: 'unknown-stage' }, /not a choice for Stage/],
-    [{ interests: 'music,knitting-robots' }, /"knitting-robots" is not a choice for Interests/],
-    [{ yearOfBirth: '1850' }, /year of birth between 1900/],
-    [{ speakingLanguages: 'de,xx' }, /"xx" is not a language code/],
-    [{ country: 'ZZ' }, /not a country code/],
-    [{ region: 'Tirol' }, /country together with the region/],
-    [{ country: 'DE', region: 'Tirol' }, /not a region of DE/],
-    [{ completedSetup: 'maybe' }, /Invalid completedSetup/],
-    [{ headline: 'x'.repeat(121) }, /at most 120 characters/],
-    [{ visibility: { 'Left ear': 'everyone' } }, /Invalid/],
-    [{ visibility: { 'Shoe size': 'members' } }, /no profile field called "Shoe size"/],
-  ])('refuses %j with a clear message and changes nothing', async (body, message) => {
-    const me = await member();
-    const before = (await fetchUser(me.token)).json();
-    const answer = await update(me.token, { firstName: 'Changed', ...body });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toMatch(message);
-    expect((await fetchUser(me.token)).json()).toEqual(before);
-  });
+    [{ stage: 'unknown-stage' }, /not a choice for Stage/, 'stage'],
+    [
+      { interests: 'music,knitting-robots' },
+      /"knitting-robots" is not a choice for Interests/,
+      'interests',
+    ],
+    [{ yearOfBirth: '1850' }, /year of birth between 1900/, 'yearOfBirth'],
+    [{ speakingLanguages: 'de,xx' }, /"xx" is not a language code/, 'speakingLanguages'],
+    [{ country: 'ZZ' }, /not a country code/, 'country'],
+    [{ region: 'Tirol' }, /country together with the region/, 'region'],
+    [{ country: 'DE', region: 'Tirol' }, /not a region of DE/, 'region'],
+    [{ completedSetup: 'maybe' }, /Invalid completedSetup/, 'completedSetup'],
+    [{ headline: 'x'.repeat(121) }, /at most 120 characters/, 'headline'],
+    [{ visibility: { 'Left ear': 'everyone' } }, /Invalid/, 'visibility.Left ear'],
+    [
+      { visibility: { 'Shoe size': 'members' } },
+      /no profile field called "Shoe size"/,
+      'visibility.Shoe size',
+    ],
+  ])(
+    'refuses %j with a clear message naming the field, and changes nothing',
+    async (body, message, field) => {
+      const me = await member();
+      const before = (await fetchUser(me.token)).json();
+      const answer = await update(me.token, { firstName: 'Changed', ...body });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toMatch(message);
+      expect(answer.json()).toMatchObject({
+        code: 'validation_failed',
+        data: { params: { field } },
+      });
+      expect((await fetchUser(me.token)).json()).toEqual(before);
+    },
+  );
 
   it('asks for explicit consent before storing health data, and records when and which text', async () => {
     const me = await member();
@@ -175,8 +190,8 @@ describe('profiles', () => {
       ).json().code,
     ).toBe('current_password_wrong');
     expect(
-      (await update(me.token, { email: other.email, currentPassword: me.password })).statusCode,
-    ).toBe(409);
+      (await update(me.token, { email: other.email, currentPassword: me.password })).json(),
+    ).toMatchObject({ code: 'email_taken', data: { status: 409, params: {} } });
     expect(
       (await update(me.token, { email: `NEW-${me.email}`, currentPassword: me.password }))
         .statusCode,
@@ -219,7 +234,10 @@ describe('profiles', () => {
     expect((await check(`Clara ${me.id}`, other.token)).json()).toEqual({ exists: true });
     expect((await check(`Clara ${me.id}`)).json()).toEqual({ exists: true });
     expect((await check(`Nobody ${me.id}`, other.token)).json()).toEqual({ exists: false });
-    expect((await update(other.token, { nickname: `CLARA ${me.id}` })).statusCode).toBe(409);
+    expect((await update(other.token, { nickname: `CLARA ${me.id}` })).json()).toMatchObject({
+      code: 'nickname_taken',
+      data: { status: 409 },
+    });
   });
 
   it('refuses anonymous callers', async () => {

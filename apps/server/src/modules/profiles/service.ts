@@ -48,9 +48,9 @@ export async function updateProfile(
   const columns: Parameters<typeof users.updateUser>[2] = {};
   if (input.nickname !== undefined) {
     const nickname = input.nickname.trim();
-    if ([...nickname].length < 2) throw invalid(MESSAGES.nicknameShort);
+    if ([...nickname].length < 2) throw invalid('nickname', MESSAGES.nicknameShort);
     if (await users.findOtherByNickname(db, nickname, user.id))
-      throw new AppError('conflict', 409, MESSAGES.nicknameTaken);
+      throw new AppError('nickname_taken', 409, MESSAGES.nicknameTaken);
     columns.nickname = nickname;
   }
   if (input.firstName !== undefined) columns.firstName = input.firstName;
@@ -68,9 +68,9 @@ export async function updateProfile(
   }
   if (changesEmail) {
     const parsed = Email.safeParse(input.email);
-    if (!parsed.success) throw invalid('Please enter a valid e-mail address.');
+    if (!parsed.success) throw invalid('email', 'Please enter a valid e-mail address.');
     if (await users.findUserByEmail(db, parsed.data))
-      throw new AppError('conflict', 409, MESSAGES.emailTaken);
+      throw new AppError('email_taken', 409, MESSAGES.emailTaken);
     columns.email = parsed.data;
   }
   if (changesPassword) {
@@ -99,7 +99,7 @@ export async function updateProfile(
   const visibility = new Map<string, (typeof input.visibility & object)[string]>();
   for (const [name, level] of Object.entries(input.visibility ?? {})) {
     if (!byName.has(name.toLowerCase()))
-      throw invalid(`There is no profile field called "${name}".`);
+      throw invalid(`visibility.${name}`, `There is no profile field called "${name}".`);
     visibility.set(name.toLowerCase(), level);
   }
 
@@ -145,25 +145,25 @@ function checkFieldValue(
 ) {
   const label = name.charAt(0).toUpperCase() + name.slice(1);
   if (SINGLE_CHOICE.has(name) && value !== '' && !options.includes(value))
-    throw invalid(`"${value}" is not a choice for ${label}.`);
+    throw invalid(name, `"${value}" is not a choice for ${label}.`);
   if (MULTI_CHOICE.has(name)) {
     const unknown = splitList(value).filter((item) => !options.includes(item));
-    if (unknown.length > 0) throw invalid(`"${unknown[0]}" is not a choice for ${label}.`);
+    if (unknown.length > 0) throw invalid(name, `"${unknown[0]}" is not a choice for ${label}.`);
   }
   if (YES_NO.has(name) && !['yes', 'no'].includes(value))
-    throw invalid(`${label} must be yes or no.`);
+    throw invalid(name, `${label} must be yes or no.`);
   if (name === 'speaking languages') {
     const unknown = splitList(value).filter((code) => !reference.isSpeakingLanguage(code));
-    if (unknown.length > 0) throw invalid(`"${unknown[0]}" is not a language code we know.`);
+    if (unknown.length > 0) throw invalid(name, `"${unknown[0]}" is not a language code we know.`);
   }
   if (name === 'year of birth') checkYearOfBirth(value);
   if (name === 'country' && value !== '' && !reference.isCountryCode(value.toUpperCase()))
-    throw invalid(`"${value}" is not a country code we know.`);
+    throw invalid(name, `"${value}" is not a country code we know.`);
   if (name === 'region' && value !== '') {
-    if (!country) throw invalid('Please send the country together with the region.');
+    if (!country) throw invalid(name, 'Please send the country together with the region.');
     const regions = reference.listRegions(country) ?? [];
     if (!regions.some((region) => region.code === value || region.name === value))
-      throw invalid(`"${value}" is not a region of ${country.toUpperCase()}.`);
+      throw invalid(name, `"${value}" is not a region of ${country.toUpperCase()}.`);
   }
 }
 

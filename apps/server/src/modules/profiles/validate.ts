@@ -1,5 +1,5 @@
 import type { ProfileUpdateInput } from '@attune/contract';
-import { AppError } from '../../errors';
+import { invalidField } from '../../errors';
 
 /** Payload keys that are extended profile fields, with their field names (spec §3 mapping). */
 export const FIELD_KEYS = {
@@ -26,7 +26,14 @@ export const FIELD_KEYS = {
 
 export type FieldKey = keyof typeof FIELD_KEYS;
 
-export const invalid = (message: string) => new AppError('validation_failed', 400, message);
+/** The payload key of each field name, so a refused value names the key the client sent. */
+export const KEY_OF_FIELD: ReadonlyMap<string, FieldKey> = new Map(
+  (Object.entries(FIELD_KEYS) as [FieldKey, string][]).map(([key, name]) => [name, key]),
+);
+
+/** A refused value of a payload key or field name (`validation_failed` with `{ field }`). */
+export const invalid = (field: string, message: string) =>
+  invalidField(KEY_OF_FIELD.get(field) ?? field, message);
 
 /** Splits a comma-joined list, trimming and dropping empty items and repeats. */
 export const splitList = (value: string) => [
@@ -49,5 +56,5 @@ export function checkYearOfBirth(value: string, now = new Date()): void {
   const year = Number(value);
   const max = now.getFullYear();
   if (!/^\d{4}$/.test(value) || year < 1900 || year > max)
-    throw invalid(`Please enter a year of birth between 1900 and ${max}.`);
+    throw invalid('yearOfBirth', `Please enter a year of birth between 1900 and ${max}.`);
 }

@@ -12,6 +12,25 @@ import {
   type TestApp,
 } from '../../../test/app';
 import type { Database } from '../../db/client';
+import { rateLimited } from './rate-limits';
+
+describe('the rate-limited answer', () => {
+  it('gives the wait in whole minutes, rounded up, and the exact seconds in Retry-After', () => {
+    expect(rateLimited(1)).toMatchObject({
+      code: 'rate_limited',
+      status: 429,
+      message: 'Too many attempts. Please wait 1 minute and try again.',
+      params: { minutes: 1 },
+      headers: { 'retry-after': '1' },
+    });
+    expect(rateLimited(60_000)).toMatchObject({ params: { minutes: 1 } });
+    expect(rateLimited(11 * 60_000 + 1)).toMatchObject({
+      message: 'Too many attempts. Please wait 12 minutes and try again.',
+      params: { minutes: 12 },
+      headers: { 'retry-after': '661' },
+    });
+  });
+});
 
 describe('rate limits answer 429 with Retry-After', () => {
   let t: TestApp;
@@ -26,8 +45,15 @@ describe('rate limits answer 429 with Retry-After', () => {
       expect((await post(t.app, '/api/send2facode', { email })).status).toBe(200);
     const limited = await post(t.app, '/api/send2facode', { email });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 'rate_limited', data: { status: 429 } });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The window is 15 minutes and began a moment ago: the member is told to wait 15 minutes.
+    expect(limited.body).toEqual({
+      code: 'rate_limited',
+      message: 'Too many attempts. Please wait 15 minutes and try again.',
+      data: { status: 429, params: { minutes: 15 } },
+    });
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(14 * 60);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
   });
 
   it('limits validate per e-mail', async () => {
@@ -60,7 +86,11 @@ describe('rate limits answer 429 with Retry-After', () => {
       input: { username: member.email, password: member.password },
     });
     expect(limited.status).toBe(429);
-    expect(limited.body.errors?.[0]?.extensions.code).toBe('rate_limited');
+    expect(limited.body.errors?.[0]?.extensions).toEqual({
+      code: 'rate_limited',
+      status: 429,
+      params: { minutes: 15 },
+    });
   });
 
   it('limits recover per e-mail', async () => {

@@ -47,6 +47,22 @@ export interface RateLimitOptions {
 }
 
 /**
+ * The 429 answer: the wait in whole minutes (rounded up, at least 1) for the member's text, the
+ * exact seconds in `Retry-After`.
+ */
+export function rateLimited(msBeforeNext: number): AppError<'rate_limited'> {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    'rate_limited',
+    429,
+    `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+    { minutes },
+    { 'retry-after': String(seconds) },
+  );
+}
+
+/**
  * Shared rate limits (rate-limiter-flexible): in Redis when REDIS_URL is set, so several instances
  * share them, with an in-memory fallback if Redis is unreachable; in process memory otherwise.
  */
@@ -97,13 +113,7 @@ export async function createRateLimits(
         await limiters.get(name)!.consume(key.toLowerCase());
       } catch (error) {
         if (error instanceof RateLimiterRes) {
-          const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-          throw new AppError(
-            'rate_limited',
-            429,
-            `Too many attempts. Please wait ${Math.ceil(seconds / 60)} minute(s) and try again.`,
-            { 'retry-after': String(seconds) },
-          );
+          throw rateLimited(error.msBeforeNext);
         }
         throw error;
       }

@@ -57,7 +57,7 @@ export async function staticWebPlugin(app: FastifyInstance, { root }: { root: st
       const body: ErrorOutput = {
         code: 'not_found',
         message: `No route GET ${path}`,
-        data: { status: 404 },
+        data: { status: 404, params: {} },
       };
       return reply.status(404).send(body);
     }

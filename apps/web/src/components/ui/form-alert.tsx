@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 export interface FormAlertProps {
   severity: AlertColor;
   children?: ReactNode;
-  /** Shown under the main text, e.g. the server's password rule. */
+  /** Shown under the main text, e.g. why registration failed; never a repeat of it. */
   detail?: ReactNode;
 }
 
@@ -29,7 +29,7 @@ export function FormAlert({ severity, children, detail }: FormAlertProps) {
           sx={{ my: 2, backgroundColor: 'background.paper', overflowWrap: 'anywhere' }}
         >
           {children}
-          {detail ? <Box sx={{ mt: 0.5 }}>{detail}</Box> : null}
+          {detail && detail !== children ? <Box sx={{ mt: 0.5 }}>{detail}</Box> : null}
         </Alert>
       ) : null}
     </Box>

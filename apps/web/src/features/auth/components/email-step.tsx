@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Email } from '@attune/contract';
 import { PlainTextField } from '../../../components/ui/plain-text-field';
+import type { FieldIssue } from './flow-alert';
 import { StepHeading } from './step-heading';
 
 const emailFormSchema = z.object({ email: Email });
@@ -21,6 +23,10 @@ export interface EmailStepProps {
   pending: boolean;
   stepCount: number;
   takeFocus: boolean;
+  /** The server refused the address: shown at the field, which takes the focus. */
+  emailIssue?: FieldIssue | null | undefined;
+  /** A way out shown under the field while the server's refusal stands (given the typed address). */
+  issueAction?: ((email: string) => ReactNode) | undefined;
   onSubmit: (email: string) => void;
 }
 
@@ -34,10 +40,12 @@ export function EmailStep({
   pending,
   stepCount,
   takeFocus,
+  emailIssue,
+  issueAction,
   onSubmit,
 }: EmailStepProps) {
   const { t } = useTranslation('auth');
-  const { register, handleSubmit, formState } = useForm<
+  const { register, handleSubmit, formState, setError, getValues } = useForm<
     z.input<typeof emailFormSchema>,
     unknown,
     z.output<typeof emailFormSchema>
@@ -46,7 +54,14 @@ export function EmailStep({
     defaultValues: { email: defaultEmail },
   });
   const { ref, ...field } = register('email');
-  const invalid = Boolean(formState.errors.email);
+  const error = formState.errors.email;
+  const fromServer = error?.type === 'server';
+
+  // The server's refusal goes to the field like the form's own check, and leaves with the next edit.
+  useEffect(() => {
+    if (emailIssue)
+      setError('email', { type: 'server', message: emailIssue.text }, { shouldFocus: true });
+  }, [emailIssue, setError]);
 
   return (
     <Box
@@ -68,10 +83,13 @@ export function EmailStep({
         autoComplete="email"
         required
         fullWidth
-        error={invalid}
-        helperText={invalid ? t('fields.email.invalid') : undefined}
+        error={Boolean(error)}
+        helperText={fromServer ? error.message : error ? t('fields.email.invalid') : undefined}
         htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: 'false' }}
       />
+      {fromServer && issueAction ? (
+        <Box sx={{ mt: 2 }}>{issueAction(getValues('email').trim())}</Box>
+      ) : null}
       <Button
         type="submit"
         variant="contained"

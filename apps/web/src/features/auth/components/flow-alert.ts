@@ -1,29 +1,33 @@
 import type { AlertColor } from '@mui/material/Alert';
-import { AUTH_RULES } from '@attune/contract';
-import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/rest-client';
+import type { ErrorCode } from '@attune/contract';
+import { errorCodeText, serverError } from '../../../lib/error-text';
 
-/** What a multi-step auth form tells the user right now. */
+/** What a multi-step auth form tells the user right now, above the form. */
 export interface FlowAlert {
   severity: AlertColor;
   text: string;
+  /** A second line under `text`, e.g. why registration failed. */
   detail?: string | undefined;
 }
 
-const RULE_CODES = [
+/**
+ * A refusal that belongs to one field: shown under it, the field marked invalid and focused. A new
+ * object each time, so the same refusal twice moves the focus again.
+ */
+export interface FieldIssue {
+  text: string;
+}
+
+const PASSWORD_CODES: readonly ErrorCode[] = [
   'password_too_short',
   'password_too_long',
   'password_too_common',
-  'staff_domain_required',
-] as const;
-type RuleCode = (typeof RULE_CODES)[number];
+];
 
-/** A translated explanation when registration failed for a password or e-mail rule, else undefined. */
-export function ruleDetail(error: unknown, t: TFunction<'common'>): string | undefined {
-  if (!(error instanceof ApiError) || !(RULE_CODES as readonly string[]).includes(error.code))
-    return undefined;
-  const code = error.code as RuleCode;
-  const count =
-    code === 'password_too_long' ? AUTH_RULES.passwordMaxLength : AUTH_RULES.passwordMinLength;
-  return t(`errors.${code}`, { count });
+/** The password rule the server refused, for the password field; null for any other failure. */
+export function passwordIssue(error: unknown): FieldIssue | null {
+  const known = serverError(error);
+  if (!known || !PASSWORD_CODES.includes(known.code)) return null;
+  const text = errorCodeText(known.code, known.params);
+  return text ? { text } : null;
 }

@@ -25,20 +25,62 @@ async function submit(username: string, password: string) {
 }
 
 describe('LoginForm', () => {
-  it('shows the first GraphQL error message from the server', async () => {
+  const wrongLogin = () =>
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>().mockResolvedValue(
         jsonResponse({
           data: null,
-          errors: [{ message: 'The password is not right.', extensions: { code: 'login_failed' } }],
+          errors: [
+            {
+              message: 'The username or password is not correct.',
+              extensions: { code: 'login_failed', status: 401, params: {} },
+            },
+          ],
         }),
       ),
     );
+
+  it("shows the text of the first GraphQL error's code", async () => {
+    wrongLogin();
     await renderWithRouter(<LoginForm language="en" />);
     await submit('member@example.com', 'wrong-password');
-    expect(await screen.findByText('The password is not right.')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('The password is not right.');
+    expect(await screen.findByText('The username or password is not correct.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The username or password is not correct.');
+  });
+
+  it('shows a wrong login in German and Spanish, with no English', async () => {
+    const cases = [
+      [
+        'de',
+        /Benutzername/,
+        /^Passwort/,
+        'Anmelden',
+        'Der Benutzername oder das Passwort ist nicht richtig.',
+      ],
+      [
+        'es',
+        /Nombre de usuario/,
+        /^Contraseña/,
+        'Iniciar sesión',
+        'El nombre de usuario o la contraseña no son correctos.',
+      ],
+    ] as const;
+    for (const [language, username, password, button, text] of cases) {
+      await applyLanguage(language);
+      wrongLogin();
+      const { unmount } = await renderWithRouter(<LoginForm language={language} />, language);
+      fireEvent.change(screen.getByRole('textbox', { name: username }), {
+        target: { value: 'member@example.com' },
+      });
+      fireEvent.change(screen.getByLabelText(password, { selector: 'input' }), {
+        target: { value: 'wrong-password' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(text);
+      unmount();
+    }
   });
 
   it("shows the spec's fallback when the server gives no message", async () => {

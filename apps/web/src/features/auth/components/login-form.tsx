@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PlainTextField } from '../../../components/ui/plain-text-field';
-import { graphqlMessageOr } from '../../../lib/graphql-client';
+import { errorText } from '../../../lib/error-text';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
 import type { FlowAlert } from './flow-alert';
@@ -78,7 +78,7 @@ export function LoginForm({ language, redirect, prefillEmail }: LoginFormProps) 
       setAlert({ severity: 'success', text: t('login.success') });
       await afterSignIn(user, redirect);
     } catch (error) {
-      setAlert({ severity: 'error', text: graphqlMessageOr(error, t('login.failed')) });
+      setAlert({ severity: 'error', text: errorText(error, t('login.failed')) });
     }
   };
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AUTH_RULES } from '@attune/contract';
 import { PasswordField } from '../../../components/ui/password-field';
+import type { FieldIssue } from './flow-alert';
 import { StepHeading } from './step-heading';
 
 const newPasswordSchema = z
@@ -32,6 +34,8 @@ export interface NewPasswordStepProps {
   submitLabel: string;
   pending: boolean;
   stepCount: number;
+  /** The server refused the password (too common, …): shown at the field, which takes the focus. */
+  passwordIssue?: FieldIssue | null | undefined;
   onSubmit: (password: string) => void;
 }
 
@@ -44,25 +48,35 @@ export function NewPasswordStep({
   submitLabel,
   pending,
   stepCount,
+  passwordIssue,
   onSubmit,
 }: NewPasswordStepProps) {
   const { t } = useTranslation('auth');
-  const { register, handleSubmit, formState } = useForm<NewPasswordValues>({
+  const { register, handleSubmit, formState, setError } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   });
+
+  // The server's refusal goes to the field like the form's own checks, and leaves with the next edit.
+  useEffect(() => {
+    if (passwordIssue)
+      setError('password', { type: 'server', message: passwordIssue.text }, { shouldFocus: true });
+  }, [passwordIssue, setError]);
+
   const { ref: passwordRef, ...passwordField } = register('password');
   const { ref: confirmRef, ...confirmField } = register('confirm');
-  const passwordError = formState.errors.password?.message;
+  const passwordError = formState.errors.password;
   const confirmError = formState.errors.confirm?.message;
   const hint = t('fields.password.hint', { count: AUTH_RULES.passwordMinLength });
 
   const passwordMessage =
-    passwordError === 'tooLong'
-      ? t('fields.password.tooLong', { count: AUTH_RULES.passwordMaxLength })
-      : passwordError
-        ? t('fields.password.tooShort', { count: AUTH_RULES.passwordMinLength })
-        : hint;
+    passwordError?.type === 'server'
+      ? passwordError.message
+      : passwordError?.message === 'tooLong'
+        ? t('fields.password.tooLong', { count: AUTH_RULES.passwordMaxLength })
+        : passwordError
+          ? t('fields.password.tooShort', { count: AUTH_RULES.passwordMinLength })
+          : hint;
 
   return (
     <Box

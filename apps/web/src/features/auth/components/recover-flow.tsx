@@ -6,13 +6,13 @@ import type { Language } from '@attune/contract';
 import { ButtonLink, TextLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { serverMessageOr } from '../../../lib/rest-client';
+import { errorText } from '../../../lib/error-text';
 import { useRecoverPassword } from '../api/recover-password';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateCode } from '../api/validate-code';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
-import { type FlowAlert, ruleDetail } from './flow-alert';
+import { passwordIssue, type FieldIssue, type FlowAlert } from './flow-alert';
 import { NewPasswordStep } from './new-password-step';
 import { StepHeading } from './step-heading';
 
@@ -26,12 +26,12 @@ export interface RecoverFlowProps {
 /** Password recovery (spec §4): e-mail → code (reset flag) → new password with the nonce → log in. */
 export function RecoverFlow({ language }: RecoverFlowProps) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   const [step, setStep] = useState<Step>('email');
   const [moved, setMoved] = useState(false);
   const [email, setEmail] = useState('');
   const [nonce, setNonce] = useState('');
   const [alert, setAlert] = useState<FlowAlert | null>(null);
+  const [passwordProblem, setPasswordProblem] = useState<FieldIssue | null>(null);
   const recover = useRecoverPassword();
   const validateCode = useValidateCode();
   const reset = useResetPassword();
@@ -40,6 +40,7 @@ export function RecoverFlow({ language }: RecoverFlowProps) {
   const goTo = (next: Step) => {
     setStep(next);
     setMoved(true);
+    setPasswordProblem(null);
   };
 
   const requestCode = async (address: string, resend: boolean) => {
@@ -54,7 +55,7 @@ export function RecoverFlow({ language }: RecoverFlowProps) {
         goTo('code');
       }
     } catch (error) {
-      setAlert({ severity: 'error', text: serverMessageOr(error, t('recover.recoverFailed')) });
+      setAlert({ severity: 'error', text: errorText(error, t('recover.recoverFailed')) });
     }
   };
 
@@ -66,31 +67,31 @@ export function RecoverFlow({ language }: RecoverFlowProps) {
       setAlert(null);
       goTo('password');
     } catch (error) {
-      setAlert({ severity: 'error', text: serverMessageOr(error, t('recover.validateFailed')) });
+      setAlert({ severity: 'error', text: errorText(error, t('recover.validateFailed')) });
     }
   };
 
   const handlePassword = async (password: string) => {
     setAlert({ severity: 'info', text: t('recover.passwordStep.submitting') });
+    setPasswordProblem(null);
     try {
       await reset.mutateAsync({ email, password, nonce });
       setAlert(null);
       goTo('done');
     } catch (error) {
-      setAlert({
-        severity: 'error',
-        text: serverMessageOr(error, t('recover.resetFailed')),
-        detail: ruleDetail(error, tc),
-      });
+      // A refused password is told once, at the field; anything else once, above the form.
+      const issue = passwordIssue(error);
+      setAlert(
+        issue ? null : { severity: 'error', text: errorText(error, t('recover.resetFailed')) },
+      );
+      setPasswordProblem(issue);
     }
   };
 
   return (
     <>
       <PageHeading>{t('recover.title')}</PageHeading>
-      <FormAlert severity={alert?.severity ?? 'info'} detail={alert?.detail}>
-        {alert?.text}
-      </FormAlert>
+      <FormAlert severity={alert?.severity ?? 'info'}>{alert?.text}</FormAlert>
       {step === 'email' ? (
         <EmailStep
           title={t('recover.emailStep.title')}
@@ -130,6 +131,7 @@ export function RecoverFlow({ language }: RecoverFlowProps) {
             }
             pending={pending}
             stepCount={STEP_COUNT}
+            passwordIssue={passwordProblem}
             onSubmit={(password) => void handlePassword(password)}
           />
           <Button

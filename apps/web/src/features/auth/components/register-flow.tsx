@@ -3,11 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language, RegistrationType } from '@attune/contract';
-import { TextLink } from '../../../components/ui/button-link';
+import { ButtonLink, TextLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { graphqlMessageOr } from '../../../lib/graphql-client';
-import { serverMessageOr } from '../../../lib/rest-client';
+import { errorCodeText, errorText, serverError } from '../../../lib/error-text';
 import { useRegisterUser } from '../api/register-user';
 import { useSendCode } from '../api/send-code';
 import { useValidateCode } from '../api/validate-code';
@@ -15,7 +14,7 @@ import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
-import { ruleDetail, type FlowAlert } from './flow-alert';
+import { passwordIssue, type FieldIssue, type FlowAlert } from './flow-alert';
 import { NewPasswordStep } from './new-password-step';
 
 type Step = 'email' | 'code' | 'password';
@@ -24,16 +23,19 @@ const STEP_COUNT = 3;
 export interface RegisterFlowProps {
   language: Language;
   type: RegistrationType;
+  /** The address typed before, e.g. when a refused staff sign-up continues as a member sign-up. */
+  defaultEmail?: string | undefined;
 }
 
 /** Sign-up (spec §4): e-mail → code → password → automatic login → profile/start or home. */
-export function RegisterFlow({ language, type }: RegisterFlowProps) {
+export function RegisterFlow({ language, type, defaultEmail = '' }: RegisterFlowProps) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   const [step, setStep] = useState<Step>('email');
   const [moved, setMoved] = useState(false);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(defaultEmail);
   const [alert, setAlert] = useState<FlowAlert | null>(null);
+  const [emailIssue, setEmailIssue] = useState<FieldIssue | null>(null);
+  const [passwordProblem, setPasswordProblem] = useState<FieldIssue | null>(null);
   const sendCode = useSendCode();
   const validateCode = useValidateCode();
   const registerUser = useRegisterUser();
@@ -45,17 +47,28 @@ export function RegisterFlow({ language, type }: RegisterFlowProps) {
   const goTo = (next: Step) => {
     setStep(next);
     setMoved(true);
+    setEmailIssue(null);
+    setPasswordProblem(null);
   };
 
   const handleEmail = async (address: string) => {
     setAlert({ severity: 'info', text: t('register.emailStep.submitting') });
+    setEmailIssue(null);
     try {
-      await sendCode.mutateAsync({ email: address });
+      await sendCode.mutateAsync({ email: address, type });
       setEmail(address);
       setAlert(null);
       goTo('code');
     } catch (error) {
-      setAlert({ severity: 'error', text: serverMessageOr(error, t('register.sendFailed')) });
+      // A staff sign-up with an address outside the staff domains stops here, at the field,
+      // with the offer to sign up as a member instead.
+      const known = serverError(error);
+      if (known?.code === 'staff_domain_required') {
+        setAlert(null);
+        setEmailIssue({ text: errorCodeText(known.code) ?? t('register.sendFailed') });
+        return;
+      }
+      setAlert({ severity: 'error', text: errorText(error, t('register.sendFailed')) });
     }
   };
 
@@ -63,10 +76,10 @@ export function RegisterFlow({ language, type }: RegisterFlowProps) {
     if (pending) return;
     setAlert({ severity: 'info', text: t('register.emailStep.submitting') });
     try {
-      await sendCode.mutateAsync({ email });
+      await sendCode.mutateAsync({ email, type });
       setAlert({ severity: 'success', text: t('codeStep.resent', { email }) });
     } catch (error) {
-      setAlert({ severity: 'error', text: serverMessageOr(error, t('register.sendFailed')) });
+      setAlert({ severity: 'error', text: errorText(error, t('register.sendFailed')) });
     }
   };
 
@@ -77,19 +90,28 @@ export function RegisterFlow({ language, type }: RegisterFlowProps) {
       setAlert(null);
       goTo('password');
     } catch (error) {
-      setAlert({ severity: 'error', text: serverMessageOr(error, t('register.validateFailed')) });
+      setAlert({ severity: 'error', text: errorText(error, t('register.validateFailed')) });
     }
   };
 
   const handlePassword = async (password: string) => {
     setAlert({ severity: 'info', text: t('register.passwordStep.submitting') });
+    setPasswordProblem(null);
     try {
       await registerUser.mutateAsync({ email, password, type });
     } catch (error) {
+      const issue = passwordIssue(error);
+      if (issue) {
+        setAlert(null);
+        setPasswordProblem(issue);
+        return;
+      }
+      // The spec's text for a failed registration, with the reason when the server gave one.
+      const reason = errorText(error, '');
       setAlert({
         severity: 'error',
         text: t('register.registerFailed'),
-        detail: ruleDetail(error, tc),
+        detail: reason || undefined,
       });
       return;
     }
@@ -98,7 +120,7 @@ export function RegisterFlow({ language, type }: RegisterFlowProps) {
       const user = await signIn.mutateAsync({ username: email, password });
       await afterSignIn(user);
     } catch (error) {
-      setAlert({ severity: 'error', text: graphqlMessageOr(error, t('login.failed')) });
+      setAlert({ severity: 'error', text: errorText(error, t('login.failed')) });
     }
   };
 
@@ -122,6 +144,22 @@ export function RegisterFlow({ language, type }: RegisterFlowProps) {
           pending={pending}
           stepCount={STEP_COUNT}
           takeFocus={moved}
+          emailIssue={emailIssue}
+          issueAction={
+            type === 'medel'
+              ? (address) => (
+                  <ButtonLink
+                    to="/$lang/register/regular"
+                    params={{ lang: language }}
+                    state={{ prefillEmail: address }}
+                    variant="outlined"
+                    fullWidth
+                  >
+                    {t('register.medelRefused.asMember')}
+                  </ButtonLink>
+                )
+              : undefined
+          }
           onSubmit={(address) => void handleEmail(address)}
         />
       ) : null}
@@ -149,6 +187,7 @@ export function RegisterFlow({ language, type }: RegisterFlowProps) {
           }
           pending={pending}
           stepCount={STEP_COUNT}
+          passwordIssue={passwordProblem}
           onSubmit={(password) => void handlePassword(password)}
         />
       ) : null}

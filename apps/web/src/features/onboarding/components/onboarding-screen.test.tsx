@@ -136,12 +136,12 @@ describe('OnboardingScreen', () => {
     expect(puts).toEqual([]);
   });
 
-  it('shows the server message when saving fails', async () => {
+  it("shows the text of the server's error code when saving fails", async () => {
     serve();
     putAnswer = () =>
       jsonResponse(
         {
-          code: 'conflict',
+          code: 'nickname_taken',
           message: 'This name is already taken. Please choose another one.',
           data: { status: 409 },
         },

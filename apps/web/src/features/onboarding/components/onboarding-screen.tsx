@@ -13,7 +13,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { meQueryOptions, profileKeys, updateProfile } from '../../../lib/profile-api';
-import { serverMessageOr } from '../../../lib/rest-client';
+import { errorText } from '../../../lib/error-text';
 import { authKeys } from '../../../lib/viewer';
 import { useFieldOptions } from '../hooks/use-field-options';
 import { useNicknameCheck } from '../hooks/use-nickname-check';
@@ -143,7 +143,7 @@ function OnboardingWizard({ language, profile }: WizardProps) {
       await updateProfile(payload);
       return true;
     } catch (error) {
-      setAlert({ severity: 'error', text: serverMessageOr(error, t('errors.saveFailed')) });
+      setAlert({ severity: 'error', text: errorText(error, t('errors.saveFailed')) });
       return false;
     } finally {
       setPending(false);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { downloadMyData } from '../../../lib/profile-api';
-import { serverMessageOr } from '../../../lib/rest-client';
+import { errorText } from '../../../lib/error-text';
 import { EXPORT_FILE_NAME, saveBlob } from '../lib/save-file';
 import { SettingsSection } from './settings-section';
 
@@ -21,7 +21,7 @@ export function DataSection() {
       saveBlob(await downloadMyData(), EXPORT_FILE_NAME);
       setStatus({ error: false, text: t('data.done', { file: EXPORT_FILE_NAME }) });
     } catch (error) {
-      setStatus({ error: true, text: serverMessageOr(error, t('data.failed')) });
+      setStatus({ error: true, text: errorText(error, t('data.failed')) });
     } finally {
       setPending(false);
     }

@@ -141,7 +141,7 @@ describe('HearingSection', () => {
     expect(bodies(fetchMock)).toHaveLength(1);
   });
 
-  it("shows the server's message when a value is refused", async () => {
+  it("says in the member's language that a value was refused, not in the server's English", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>().mockResolvedValue(
@@ -149,7 +149,7 @@ describe('HearingSection', () => {
           {
             code: 'validation_failed',
             message: '"x" is not a choice for Left ear.',
-            data: { status: 400 },
+            data: { status: 400, params: { field: 'leftEar' } },
           },
           400,
         ),
@@ -158,7 +158,9 @@ describe('HearingSection', () => {
     await renderWithRouter(<HearingSection me={me} fields={fields} language="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Save: Your hearing' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('"x" is not a choice for Left ear.'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Some of the information could not be accepted. Please check your entries and try again.',
+      ),
     );
   });
 });

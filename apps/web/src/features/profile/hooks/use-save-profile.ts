@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { HEALTH_CONSENT_VERSION, type ProfileUpdateInput } from '@attune/contract';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { updateProfile } from '../../../lib/profile-api';
-import { ApiError, serverMessageOr } from '../../../lib/rest-client';
+import { errorText } from '../../../lib/error-text';
+import { ApiError } from '../../../lib/rest-client';
 import { refreshProfileData } from '../api/refresh-profile-data';
 
 export interface SaveProfileState {
@@ -52,7 +53,7 @@ export function useSaveProfile(): SaveProfileState {
       } catch (caught) {
         if (caught instanceof ApiError && caught.code === 'health_consent_required')
           return 'consent';
-        setError(serverMessageOr(caught, t('settings.saveFailed')));
+        setError(errorText(caught, t('settings.saveFailed')));
         return false;
       } finally {
         setPending(false);

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { RegisterFlow } from '../../../../features/auth/components/register-flow';
 
 export const Route = createFileRoute('/$lang/_auth-visitor/register/regular')({
@@ -7,5 +7,7 @@ export const Route = createFileRoute('/$lang/_auth-visitor/register/regular')({
 
 function RegisterRegularPage() {
   const { language } = Route.useRouteContext();
-  return <RegisterFlow language={language} type="regular" />;
+  // A refused staff sign-up offers member sign-up with the address already typed.
+  const prefillEmail = useRouterState({ select: (state) => state.location.state.prefillEmail });
+  return <RegisterFlow language={language} type="regular" defaultEmail={prefillEmail} />;
 }
