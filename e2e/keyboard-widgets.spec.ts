@@ -63,8 +63,8 @@ test.describe('keyboard widgets', () => {
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    // The focus goes to an item (MUI's menu starts on the checked theme), and the arrows move it.
-    await expect.poll(() => focusedItem(menu)).not.toBeNull();
+    // The focus goes to the first item (not to the checked theme), and the arrows move it.
+    await expect.poll(() => focusedItem(menu)).toBe('My profile');
     const first = await focusedItem(menu);
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedItem(menu)).not.toBe(first);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
 
 const SCRIPT = '/vendor/accessibility/main.bundle.js';
 
@@ -249,4 +250,34 @@ test.describe('accessibility widget', () => {
     await expect(page.locator('style._access-underline')).toHaveCount(1);
     expect(await htmlFontSize()).toBe(larger);
   });
+});
+
+test.describe('accessibility widget menu, readable in both themes', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`its open menu passes axe and its labels are at least 16 px, ${theme} theme`, async ({
+      page,
+    }) => {
+      // The theme follows the device until the member chooses one.
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/en/login');
+      await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
+      await launcherOf(page).click();
+      const menu = page.locator('._access-menu');
+      await expect(menu.getByRole('button', { name: 'Larger text' })).toBeVisible();
+      // Its buttons fade and slide in: judge them once they are there.
+      await expect(menu.locator('ul')).not.toHaveClass(/before-collapse/);
+      await expect
+        .poll(() => menu.evaluate((element) => element.getAnimations({ subtree: true }).length))
+        .toBe(0);
+
+      const labelSizes = await menu
+        .locator('ul li button')
+        .evaluateAll((buttons) =>
+          buttons.map((button) => parseFloat(getComputedStyle(button).fontSize)),
+        );
+      expect(labelSizes.length).toBeGreaterThan(5);
+      expect(Math.min(...labelSizes)).toBeGreaterThanOrEqual(16);
+      await expectNoAxeViolations(page, `accessibility widget menu, ${theme} theme`);
+    });
+  }
 });

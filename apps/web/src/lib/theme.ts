@@ -56,6 +56,7 @@ const PALETTES = {
 export function createAppTheme(mode: PaletteMode): Theme {
   const palette = PALETTES[mode];
   const focusRing = { outline: `3px solid ${palette.focus}`, outlineOffset: '2px' };
+  const insetFocusRing = { ...focusRing, outlineOffset: '-3px' };
   return createTheme({
     palette,
     shape: { borderRadius: 12 },
@@ -86,32 +87,40 @@ export function createAppTheme(mode: PaletteMode): Theme {
           body: { overflowWrap: 'anywhere' },
         },
       },
-      MuiButtonBase: { defaultProps: { disableRipple: true } },
+      // Without the ripple, MUI shows no keyboard focus on its own. Every control built on
+      // ButtonBase (buttons, icon buttons, menu items, chips, checkboxes, radios, switches …) gets
+      // the focus ring here, on its `.Mui-focusVisible` class: checkboxes, radios and switches
+      // focus a transparent <input>, whose own `:focus-visible` outline cannot be seen.
+      MuiButtonBase: {
+        defaultProps: { disableRipple: true },
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
-          root: {
-            borderRadius: 999,
-            minHeight: 44,
-            paddingInline: 24,
-            '&.Mui-focusVisible': focusRing,
-          },
+          root: { borderRadius: 999, minHeight: 44, paddingInline: 24 },
           // A full-strength 2 px border so outlined buttons are easy to see (WCAG 1.4.11).
           outlined: { borderWidth: 2, borderColor: 'currentColor', '&:hover': { borderWidth: 2 } },
         },
       },
       MuiIconButton: {
-        styleOverrides: { root: { minWidth: 44, minHeight: 44, '&.Mui-focusVisible': focusRing } },
+        styleOverrides: { root: { minWidth: 44, minHeight: 44 } },
       },
+      // Inside lists and menus the ring is drawn inside the item, where no neighbour covers it.
       MuiMenuItem: {
-        styleOverrides: {
-          root: { minHeight: 44, '&.Mui-focusVisible': { ...focusRing, outlineOffset: '-3px' } },
-        },
+        styleOverrides: { root: { minHeight: 44, '&.Mui-focusVisible': insetFocusRing } },
       },
       MuiListItemButton: {
-        styleOverrides: {
-          root: { minHeight: 44, '&.Mui-focusVisible': { ...focusRing, outlineOffset: '-3px' } },
-        },
+        styleOverrides: { root: { minHeight: 44, '&.Mui-focusVisible': insetFocusRing } },
+      },
+      // A ring inside the round 42 px hit area, around the box or dot, clear of the label.
+      MuiCheckbox: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
+      MuiRadio: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
+      // The switch clips what lies outside it: the ring goes inside the round area of its thumb.
+      MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-focusVisible': insetFocusRing } } },
+      // The slider's own focus is a faint halo; its thumb gets the ring too.
+      MuiSlider: {
+        styleOverrides: { thumb: { '&.Mui-focusVisible': { ...focusRing, boxShadow: 'none' } } },
       },
       MuiLink: {
         defaultProps: { underline: 'always' },

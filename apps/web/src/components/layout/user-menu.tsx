@@ -1,4 +1,5 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -10,6 +11,7 @@ import type { Language } from '@attune/contract';
 import { useLocalSetting } from '../../hooks/use-local-setting';
 import type { ThemeMode } from '../../lib/local-settings';
 import { AccountIcon } from '../ui/icons';
+import { visuallyHidden } from '../ui/visually-hidden';
 
 function MenuAnchor({ ref, ...props }: MenuItemProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
   return <MenuItem ref={ref} component="a" {...props} />;
@@ -26,14 +28,40 @@ export interface UserMenuProps {
   username: string;
 }
 
-/** The member's menu: profile, settings, theme (saved in client settings) and log out. */
+/**
+ * The member's menu: profile, settings, theme (saved in client settings) and log out. It follows
+ * the WAI-ARIA menu button pattern: Enter, Space, a click or ArrowDown opens it with the focus on
+ * its first item; choosing an item closes it, and the focus goes back to the button.
+ */
 export function UserMenu({ language, nickname, username }: UserMenuProps) {
   const { t } = useTranslation('layout');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [themeMode, setThemeMode] = useLocalSetting('themeMode');
+  // Said politely once the menu has closed: the focus is back on the button by then, and the
+  // new theme is named for those who cannot see it change.
+  const [themeNews, setThemeNews] = useState('');
+  // A fresh menu for every opening: one reopened while still fading out would otherwise start
+  // on the item that was active when it closed.
+  const [opening, setOpening] = useState(0);
   const id = useId();
+  const openAt = (button: HTMLElement) => {
+    setOpening((count) => count + 1);
+    setAnchor(button);
+  };
   const close = () => setAnchor(null);
   const open = Boolean(anchor);
+
+  const chooseTheme = (mode: ThemeMode) => {
+    setThemeMode(mode);
+    setThemeNews(t('userMenu.theme.chosen', { theme: t(`userMenu.theme.${mode}`) }));
+    close();
+  };
+
+  const openWithArrow = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown' || open) return;
+    event.preventDefault();
+    openAt(event.currentTarget);
+  };
 
   return (
     <>
@@ -44,21 +72,28 @@ export function UserMenu({ language, nickname, username }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => openAt(event.currentTarget)}
+        onKeyDown={openWithArrow}
         sx={{ color: 'text.primary' }}
       >
         <AccountIcon />
       </IconButton>
       <Menu
+        key={opening}
         id={`${id}-menu`}
         anchorEl={anchor}
         open={open}
         onClose={close}
+        // Open on the first item, not on the chosen theme (MUI's default "selectedMenu").
+        variant="menu"
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
       >
-        <ListSubheader sx={{ lineHeight: 2.5, overflowWrap: 'anywhere' }}>{nickname}</ListSubheader>
+        {/* Headings, not items: role="none", since a menu holds only items, groups and separators. */}
+        <ListSubheader role="none" sx={{ lineHeight: 2.5, overflowWrap: 'anywhere' }}>
+          {nickname}
+        </ListSubheader>
         <MenuLink
           to="/$lang/profile/$nickname"
           params={{ lang: language, nickname: username }}
@@ -70,7 +105,7 @@ export function UserMenu({ language, nickname, username }: UserMenuProps) {
           {t('userMenu.settings')}
         </MenuLink>
         <Divider />
-        <ListSubheader id={`${id}-theme`} sx={{ lineHeight: 2.5 }}>
+        <ListSubheader role="none" id={`${id}-theme`} sx={{ lineHeight: 2.5 }}>
           {t('userMenu.theme.label')}
         </ListSubheader>
         {THEME_MODES.map((mode) => (
@@ -78,8 +113,9 @@ export function UserMenu({ language, nickname, username }: UserMenuProps) {
             key={mode}
             role="menuitemradio"
             aria-checked={themeMode === mode}
+            aria-describedby={`${id}-theme`}
             selected={themeMode === mode}
-            onClick={() => setThemeMode(mode)}
+            onClick={() => chooseTheme(mode)}
           >
             <span aria-hidden="true" style={{ width: '1.5em', display: 'inline-block' }}>
               {themeMode === mode ? '✓' : ''}
@@ -92,6 +128,9 @@ export function UserMenu({ language, nickname, username }: UserMenuProps) {
           {t('userMenu.logout')}
         </MenuLink>
       </Menu>
+      <Box role="status" sx={visuallyHidden}>
+        {themeNews}
+      </Box>
     </>
   );
 }

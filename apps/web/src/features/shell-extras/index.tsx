@@ -11,6 +11,7 @@ import {
 } from './components/beta-banner';
 import { CookieNotice } from './components/cookie-notice';
 import { useAccessibilityWidget } from './hooks/use-accessibility-widget';
+import { accessibilityMenuStyles } from './lib/accessibility-widget-styles';
 import { useBuildCheck } from './hooks/use-build-check';
 import { useCookieConsent } from './hooks/use-cookie-consent';
 
@@ -45,10 +46,6 @@ const accessibilityWidgetStyles = {
     '--_access-icon-height': '40px',
     '--_access-icon-font': '32px / 40px "Material Icons"',
     '--_access-icon-border-radius': '50%',
-    // The menu's default grey text (60 % black on #f9f9f9) is below the AA contrast of 4.5:1.
-    '--_access-menu-item-color': 'rgba(0, 0, 0, 0.87)',
-    '--_access-menu-item-icon-color': 'rgba(0, 0, 0, 0.75)',
-    '--_access-menu-item-button-hover-color': 'rgba(0, 0, 0, 0.87)',
   },
   // No fade-in: a half-transparent icon fails contrast checks, and it should simply be there.
   'body ._access-icon': { transitionDuration: '0s' },
@@ -76,6 +73,8 @@ export function ShellExtras({ betaBannerPosition, betaBannerMessageKey }: ShellE
   return (
     <>
       <GlobalStyles styles={accessibilityWidgetStyles} />
+      {/* Its menu in the theme's colours, light or dark, with labels of 18 px. */}
+      <GlobalStyles styles={accessibilityMenuStyles} />
       {accessibilityWidget.state !== 'widget' && (
         <AccessibilityLauncher
           busy={accessibilityWidget.state === 'loading'}

@@ -49,6 +49,7 @@ export function AvatarSection({ me }: Pick<SectionProps, 'me'>) {
   const queryClient = useQueryClient();
   const showSnackbar = useAppSnackbar();
   const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
   const [source, setSource] = usePicture();
   const [cropped, setCropped] = usePicture();
   const [error, setError] = useState<string | null>(null);
@@ -87,6 +88,9 @@ export function AvatarSection({ me }: Pick<SectionProps, 'me'>) {
     try {
       await uploadAvatar(me.databaseId, cropped.blob, avatarFileName(cropped.blob.type));
       await refreshProfileData(queryClient);
+      // The save button goes away with the preview: the focus moves to the button that stays,
+      // instead of falling to the page.
+      chooseButton.current?.focus();
       setCropped(null);
       showSnackbar({ message: t('avatar.saved') });
     } catch {
@@ -140,7 +144,12 @@ export function AvatarSection({ me }: Pick<SectionProps, 'me'>) {
         data-testid="avatar-file"
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button variant="outlined" size="large" onClick={() => input.current?.click()}>
+        <Button
+          ref={chooseButton}
+          variant="outlined"
+          size="large"
+          onClick={() => input.current?.click()}
+        >
           {cropped ? t('avatar.chooseAnother') : t('avatar.choose')}
         </Button>
         {cropped ? (
