@@ -1,6 +1,8 @@
+import { createPortal } from 'react-dom';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@attune/contract';
+import { useOverlaySlot } from '../../components/layout/overlay-slot';
 import { getConfig } from '../../lib/config';
 import { isLanguage } from '../../lib/language';
 import { AccessibilityLauncher } from './components/accessibility-launcher';
@@ -61,6 +63,13 @@ const accessibilityWidgetStyles = {
 } as const;
 
 /**
+ * The widget's icon scrolls with the page, like our launcher: fixed, it floated over the text of
+ * every page scrolled under it; at the top it stays in the corner every header keeps free
+ * (decision 0019).
+ */
+const accessibilityIconPlacement = { 'body ._access-icon': { position: 'absolute' } } as const;
+
+/**
  * Parts of the app shell that live beside every page: beta banner, accessibility widget, cookie
  * consent and the new-build check. Mounted once in the root layout.
  */
@@ -73,23 +82,33 @@ export function ShellExtras({ betaBannerPosition, betaBannerMessageKey }: ShellE
   useCookieConsent(language, config.consent);
   useBuildCheck();
 
-  return (
+  // The notices go right after the skip link (`OverlaySlot`): early in the reading and tab
+  // order, although they float at the bottom. Cookie notice first: stacked, it is above the banner.
+  const slot = useOverlaySlot();
+  const notices = (
     <>
-      <GlobalStyles styles={accessibilityWidgetStyles} />
-      {accessibilityWidget.state !== 'widget' && (
-        <AccessibilityLauncher
-          busy={accessibilityWidget.state === 'loading'}
-          onOpen={accessibilityWidget.open}
-        />
-      )}
+      {/* Without a consent provider, our own notice (docs/decisions/0014). */}
+      {!config.consent?.scriptUrl && <CookieNotice authCookieName={config.authCookieName} />}
       <BetaBanner
         position={betaBannerPosition}
         messageKey={betaBannerMessageKey}
         email={config.supportEmail}
         secure={!config.localMode}
       />
-      {/* Without a consent provider, our own notice (docs/decisions/0014). */}
-      {!config.consent?.scriptUrl && <CookieNotice authCookieName={config.authCookieName} />}
+    </>
+  );
+
+  return (
+    <>
+      <GlobalStyles styles={accessibilityWidgetStyles} />
+      <GlobalStyles styles={accessibilityIconPlacement} />
+      {accessibilityWidget.state !== 'widget' && (
+        <AccessibilityLauncher
+          busy={accessibilityWidget.state === 'loading'}
+          onOpen={accessibilityWidget.open}
+        />
+      )}
+      {slot ? createPortal(notices, slot) : notices}
     </>
   );
 }
