@@ -50,7 +50,7 @@ test.describe('shell extras are accessible', () => {
     await page.keyboard.press('Escape');
 
     const notice = page.getByRole('region', { name: 'Cookies on Attune' });
-    await notice.getByRole('button', { name: 'Show the cookies we use' }).click();
+    await notice.getByRole('button', { name: 'Details' }).click();
     await expect(notice.getByText('community.alert_sticky')).toBeVisible();
     await expectNoAxeViolations(page, 'cookie details');
 
@@ -70,7 +70,7 @@ test.describe('shell extras are accessible', () => {
     const notice = page.getByRole('region', { name: 'Cookies on Attune' });
     await expect(notice).toBeVisible();
     await expectNoAxeViolations(page, 'login with the cookie notice, dark theme');
-    await notice.getByRole('button', { name: 'Show the cookies we use' }).click();
+    await notice.getByRole('button', { name: 'Details' }).click();
     await expect(notice.getByText('community.alert_sticky')).toBeVisible();
     await expectNoAxeViolations(page, 'cookie details, dark theme');
   });

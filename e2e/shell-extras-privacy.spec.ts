@@ -15,7 +15,7 @@ test.describe('privacy and offline', () => {
     // notice, beta banner.
     await page.getByRole('button', { name: 'Accessibility options' }).click();
     await expect(page.locator('._access-menu').getByText('Larger text')).toBeVisible();
-    await page.getByRole('button', { name: 'Show the cookies we use' }).click();
+    await page.getByRole('button', { name: 'Details' }).click();
     await expect(page.getByRole('list', { name: 'Strictly necessary cookies' })).toBeVisible();
     await page.goto('/de/login');
     await expect(page.getByRole('button', { name: 'Optionen zur Barrierefreiheit' })).toBeVisible();

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 /** The framed card the auth, login and default layouts put a page in. */
 export function LayoutCard({ children }: { children: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 4 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 4 }}>
       {children}
     </Paper>
   );

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { Language } from '@attune/contract';
+import { OverlaySlot } from './overlay-slot';
 import { SiteFooter } from './site-footer';
-import { SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
  * Room kept free at the right of every header for the accessibility widget's icon, which the spec
- * fixes 20 px from the top and right (about 50 px wide); px, because the icon does not scale.
+ * puts 20 px from the top and right (40 px wide); px, because the icon does not scale. The icon
+ * scrolls with the page, so this corner of the header is the only place it can cover.
  */
 export const WIDGET_ICON_GAP_PX = 80;
 
@@ -20,11 +22,15 @@ export interface LayoutFrameProps {
   aside?: ReactNode;
 }
 
-/** Skip link, header, (navigation,) main and footer landmarks shared by every layout. */
+/**
+ * Skip link, the shell's notices (`OverlaySlot`), header, (navigation,) main and footer landmarks
+ * shared by every layout.
+ */
 export function LayoutFrame({ language, header, aside, children }: LayoutFrameProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      <OverlaySlot />
       <Box
         component="header"
         sx={{
@@ -45,9 +51,10 @@ export function LayoutFrame({ language, header, aside, children }: LayoutFramePr
         {aside}
         <Box
           component="main"
-          id="main"
+          id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, py: { xs: 3, sm: 5 }, '&:focus': { outline: 'none' } }}
+          // Less room above the page on a phone, where its first field has to fit the first screen.
+          sx={{ flex: 1, minWidth: 0, py: { xs: 2, sm: 5 }, '&:focus': { outline: 'none' } }}
         >
           {children}
         </Box>

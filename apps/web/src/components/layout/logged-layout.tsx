@@ -123,7 +123,14 @@ export function LoggedLayout({
           </IconButton>
         </Box>
         <MainNav language={language} onNavigate={closeDrawer} />
-        <Box sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
+        {/* Choosing a language is a navigation too: the drawer closes, and the focus goes back to
+            the button that opened it (the drawer returns it), as after choosing a page. */}
+        <Box
+          sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a[href]')) closeDrawer();
+          }}
+        >
           <LanguageSwitcher current={language} />
         </Box>
       </Drawer>

@@ -14,10 +14,19 @@ export function LoginLayout({ language, children }: { language: Language; childr
   return (
     <LayoutFrame language={language} header={<SimpleHeader language={language} />}>
       {/* Side by side only while both fit at the member's text size: sized in rem, the columns wrap
-          at 200 % text where a breakpoint in pixels would squeeze the welcome under the card. */}
+          at 200 % text where a breakpoint in pixels would squeeze the welcome under the card.
+          Once they wrap (a phone, large text), the card comes first on screen, so the login's
+          first field is in the first screen; `wrap-reverse` does it without changing the reading
+          order (welcome, then form), and the welcome has nothing to tab to. In `wrap-reverse`,
+          the cross axis starts at the bottom: `flex-end` puts both columns at the top. */}
       <Container
         maxWidth="lg"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 3, md: 6 }, alignItems: 'flex-start' }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap-reverse',
+          gap: { xs: 3, md: 6 },
+          alignItems: 'flex-end',
+        }}
       >
         <Box
           component="section"

@@ -1,12 +1,15 @@
 import MuiLink from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 
+/** Id of the `<main>` landmark: the skip link's target, and where the focus goes when nothing better is left. */
+export const MAIN_CONTENT_ID = 'main';
+
 /** "Skip to main content": the first focusable element, visible when focused. */
 export function SkipLink() {
   const { t } = useTranslation();
   return (
     <MuiLink
-      href="#main"
+      href={`#${MAIN_CONTENT_ID}`}
       sx={{
         position: 'absolute',
         left: 8,

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
 import { resolveSnackbar } from '../../lib/snackbar';
@@ -17,6 +18,60 @@ const AccessibleContent = styled(MaterialDesignContent)(() => ({
 
 const DEFAULTS = resolveSnackbar({ message: '' });
 
+/** An open modal dialog (MUI's `Dialog` marks its paper so); hidden ones do not count. */
+const MODAL_DIALOG = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]';
+
+/** Whether a modal dialog is open in the page. */
+export function isModalDialogOpen(root: ParentNode = document): boolean {
+  return [...root.querySelectorAll(MODAL_DIALOG)].some(
+    (dialog) => !dialog.closest('[hidden], .MuiModal-hidden'),
+  );
+}
+
+function subscribeToDialogs(onChange: () => void): () => void {
+  // Dialogs are added to and removed from the page (MUI portals them to the body).
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/** Whether a modal dialog is open, followed as dialogs open and close. */
+function useModalDialogOpen(): boolean {
+  return useSyncExternalStore(
+    subscribeToDialogs,
+    () => isModalDialogOpen(),
+    () => false,
+  );
+}
+
+/** Class of notistack's snackbar containers, and the one added while a dialog is open. */
+export const SNACKBAR_CONTAINER_CLASS = 'attune-snackbars';
+const OVER_DIALOG_CLASS = 'attune-snackbars--over-dialog';
+
+/**
+ * Where snackbars are, so that they never cover what the member is working with (decision 0019):
+ * - above the page and its floating notices (beta banner, cookie notice), but below the drawer,
+ *   menus and dialogs (MUI's modal layer): an open menu or drawer is always on top of them;
+ * - while a modal dialog is open, at the top of the screen and above it, since a dialog's actions
+ *   are at its bottom: they stay readable without covering "Agree and save".
+ * Two classes, to come before notistack's own styles whatever the order they are loaded in.
+ */
+const containerStyles = (
+  <GlobalStyles
+    styles={(theme) => ({
+      [`.notistack-SnackbarContainer.${SNACKBAR_CONTAINER_CLASS}`]: {
+        zIndex: theme.zIndex.drawer - 1,
+      },
+      [`.notistack-SnackbarContainer.${OVER_DIALOG_CLASS}`]: {
+        zIndex: theme.zIndex.modal + 1,
+        top: 14,
+        bottom: 'auto',
+        flexDirection: 'column',
+      },
+    })}
+  />
+);
+
 export interface SnackbarHostProps {
   queued: readonly QueuedSnackbar[];
   onShown: (ids: readonly number[]) => void;
@@ -27,8 +82,14 @@ export interface SnackbarHostProps {
  * Loaded with the first snackbar a page asks for (see `AppSnackbarProvider`), not with every page.
  */
 export default function SnackbarHost({ queued, onShown }: SnackbarHostProps) {
+  const overDialog = useModalDialogOpen();
   return (
     <SnackbarProvider
+      classes={{
+        containerRoot: overDialog
+          ? `${SNACKBAR_CONTAINER_CLASS} ${OVER_DIALOG_CLASS}`
+          : SNACKBAR_CONTAINER_CLASS,
+      }}
       maxSnack={3}
       variant={DEFAULTS.variant}
       autoHideDuration={DEFAULTS.autoHideDuration}
@@ -41,6 +102,7 @@ export default function SnackbarHost({ queued, onShown }: SnackbarHostProps) {
         default: AccessibleContent,
       }}
     >
+      {containerStyles}
       <ShowQueued queued={queued} onShown={onShown} />
     </SnackbarProvider>
   );

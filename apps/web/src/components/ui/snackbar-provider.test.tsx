@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app';
@@ -58,5 +61,56 @@ describe('AppSnackbarProvider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'show' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Closing soon.')).toBeNull());
+  });
+
+  it('sits under menus and dialogs, and moves to the top, above them, while a dialog is open', async () => {
+    function WithDialog() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Trigger messages={['Saved before the dialog.']} />
+          <button type="button" onClick={() => setOpen(true)}>
+            open dialog
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} aria-label="Consent">
+            <DialogActions>
+              <button type="button" onClick={() => setOpen(false)}>
+                Agree and save
+              </button>
+            </DialogActions>
+          </Dialog>
+        </>
+      );
+    }
+    render(
+      <AppProviders>
+        <WithDialog />
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    await screen.findByText('Saved before the dialog.');
+    const container = document.querySelector('.notistack-SnackbarContainer')!;
+    expect(container.classList).toContain('attune-snackbars');
+    expect(container.classList).not.toContain('attune-snackbars--over-dialog');
+    // Below the drawer, menus and dialogs (MUI's modal layer starts with the drawer at 1200).
+    expect(Number(getComputedStyle(container).zIndex)).toBeLessThan(1200);
+
+    fireEvent.click(screen.getByRole('button', { name: 'open dialog' }));
+    await waitFor(() =>
+      expect(document.querySelector('.notistack-SnackbarContainer')!.classList).toContain(
+        'attune-snackbars--over-dialog',
+      ),
+    );
+    const moved = getComputedStyle(document.querySelector('.notistack-SnackbarContainer')!);
+    expect(moved.top).toBe('14px');
+    expect(moved.bottom).toBe('auto');
+    expect(Number(moved.zIndex)).toBeGreaterThan(1300);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Agree and save', hidden: true }));
+    await waitFor(() =>
+      expect(document.querySelector('.notistack-SnackbarContainer')!.classList).not.toContain(
+        'attune-snackbars--over-dialog',
+      ),
+    );
   });
 });

@@ -1,6 +1,8 @@
+import { createPortal } from 'react-dom';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@attune/contract';
+import { useOverlaySlot } from '../../components/layout/overlay-slot';
 import { getConfig } from '../../lib/config';
 import { isLanguage } from '../../lib/language';
 import { AccessibilityLauncher } from './components/accessibility-launcher';
@@ -25,9 +27,6 @@ export interface ShellExtrasProps {
   betaBannerMessageKey?: BetaBannerMessageKey;
 }
 
-/** Room the widget's icon (or our launcher) takes at the top right (20 + 40 + 20 px): headers keep it. */
-export const ACCESSIBILITY_ICON_SPACE_VARIABLE = '--attune-accessibility-icon-space';
-
 /**
  * Spec §9: the widget's icon is circular, 20 px from the top and right. The widget reads its
  * position, size and colours from these CSS variables. At 40 px (its default is 50 px) it stays
@@ -36,7 +35,6 @@ export const ACCESSIBILITY_ICON_SPACE_VARIABLE = '--attune-accessibility-icon-sp
  * away from screen readers.
  */
 const accessibilityWidgetStyles = {
-  ':root': { [ACCESSIBILITY_ICON_SPACE_VARIABLE]: '80px' },
   body: {
     '--_access-icon-top': '20px',
     '--_access-icon-right': '20px',
@@ -58,6 +56,13 @@ const accessibilityWidgetStyles = {
 } as const;
 
 /**
+ * The widget's icon scrolls with the page, like our launcher: fixed, it floated over the text of
+ * every page scrolled under it; at the top it stays in the corner every header keeps free
+ * (decision 0019).
+ */
+const accessibilityIconPlacement = { 'body ._access-icon': { position: 'absolute' } } as const;
+
+/**
  * Parts of the app shell that live beside every page: beta banner, accessibility widget, cookie
  * consent and the new-build check. Mounted once in the root layout.
  */
@@ -70,9 +75,26 @@ export function ShellExtras({ betaBannerPosition, betaBannerMessageKey }: ShellE
   useCookieConsent(language, config.consent);
   useBuildCheck();
 
+  // The notices go right after the skip link (`OverlaySlot`): early in the reading and tab
+  // order, although they float at the bottom. Cookie notice first: stacked, it is above the banner.
+  const slot = useOverlaySlot();
+  const notices = (
+    <>
+      {/* Without a consent provider, our own notice (docs/decisions/0014). */}
+      {!config.consent?.scriptUrl && <CookieNotice authCookieName={config.authCookieName} />}
+      <BetaBanner
+        position={betaBannerPosition}
+        messageKey={betaBannerMessageKey}
+        email={config.supportEmail}
+        secure={!config.localMode}
+      />
+    </>
+  );
+
   return (
     <>
       <GlobalStyles styles={accessibilityWidgetStyles} />
+      <GlobalStyles styles={accessibilityIconPlacement} />
       {/* Its menu in the theme's colours, light or dark, with labels of 18 px. */}
       <GlobalStyles styles={accessibilityMenuStyles} />
       {accessibilityWidget.state !== 'widget' && (
@@ -81,14 +103,7 @@ export function ShellExtras({ betaBannerPosition, betaBannerMessageKey }: ShellE
           onOpen={accessibilityWidget.open}
         />
       )}
-      <BetaBanner
-        position={betaBannerPosition}
-        messageKey={betaBannerMessageKey}
-        email={config.supportEmail}
-        secure={!config.localMode}
-      />
-      {/* Without a consent provider, our own notice (docs/decisions/0014). */}
-      {!config.consent?.scriptUrl && <CookieNotice authCookieName={config.authCookieName} />}
+      {slot ? createPortal(notices, slot) : notices}
     </>
   );
 }

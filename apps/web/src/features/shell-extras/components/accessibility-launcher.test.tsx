@@ -22,13 +22,14 @@ function renderLauncher(busy: boolean, onOpen = vi.fn()) {
 }
 
 describe('AccessibilityLauncher', () => {
-  it('is a button named like the widget, in its place: fixed, circular, 40 px, top right', () => {
+  it('is a button named like the widget, in its place: circular, 40 px, top right of the page', () => {
     renderLauncher(false);
     const launcher = screen.getByRole('button', { name: 'Accessibility options' });
     expect(launcher.tagName).toBe('BUTTON');
     expect(launcher.getAttribute('type')).toBe('button');
     const style = getComputedStyle(launcher);
-    expect(style.position).toBe('fixed');
+    // It scrolls with the page (decision 0019): fixed, it floated over the text scrolled under it.
+    expect(style.position).toBe('absolute');
     expect(style.top).toBe('20px');
     expect(style.right).toBe('20px');
     expect(style.width).toBe('40px');

@@ -21,7 +21,8 @@ export interface AccessibilityLauncherProps {
 /**
  * Stands in for the accessibility widget's icon until the member asks for the widget, so its
  * script and icon font are not loaded with every page (docs/decisions/0015). Same place and look
- * as the widget's icon (spec §9: circular, 20 px from the top and right).
+ * as the widget's icon (spec §9: circular, 20 px from the top and right). Like the icon, it
+ * scrolls with the page instead of floating over its text (decision 0019).
  */
 export function AccessibilityLauncher({ busy, onOpen }: AccessibilityLauncherProps) {
   const { t } = useTranslation('shell');
@@ -39,7 +40,7 @@ export function AccessibilityLauncher({ busy, onOpen }: AccessibilityLauncherPro
       disableRipple
       data-testid="accessibility-launcher"
       sx={{
-        position: 'fixed',
+        position: 'absolute',
         top: 20,
         right: 20,
         zIndex: 9999,

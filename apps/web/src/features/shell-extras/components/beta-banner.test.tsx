@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COOKIE_NAMES } from '@attune/contract';
 import { AppProviders } from '../../../app';
@@ -17,6 +17,7 @@ function clearCookies() {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   clearCookies();
   document.body.removeAttribute('style');
   document.documentElement.removeAttribute('style');
@@ -76,6 +77,64 @@ describe('BetaBanner', () => {
     region = screen.getByRole('region', { name: 'Beta version' });
     expect(region.dataset.position).toBe('center');
     expect(getComputedStyle(region).top).toBe('50%');
+  });
+
+  it("at the top keeps the accessibility icon's corner free, so its close button is never under it", () => {
+    renderBanner('top');
+    const style = getComputedStyle(screen.getByRole('region', { name: 'Beta version' }));
+    expect(style.top).toBe('20px');
+    expect(style.left).toBe('20px');
+    // The icon: 20 px from the right, 40 px wide, and 20 px free beside it.
+    expect(style.right).toBe('80px');
+  });
+
+  it('shows a cut message whole with "More", and when the focus reaches its mail link', () => {
+    // jsdom has no layout: a message taller than the two lines it shows.
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(100);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(50);
+    renderBanner();
+    const more = screen.getByRole('button', { name: 'More' });
+    const message = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(message.textContent).toMatch(/Thank you for helping us improve it/);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    act(() => screen.getByRole('link', { name: 'help@example.org' }).focus());
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('has no "More" when the whole message shows', () => {
+    renderBanner();
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
+  it('closing gives the focus back to where it came from, or to the main content, never the body', () => {
+    render(
+      <>
+        <main id="main" tabIndex={-1} />
+        <input aria-label="Username" />
+      </>,
+    );
+    const { unmount } = renderBanner();
+    const field = screen.getByRole('textbox', { name: 'Username' });
+    field.focus();
+    let close = screen.getByRole('button', { name: 'Close the beta notice' });
+    close.focus();
+    fireEvent.click(close);
+    expect(document.activeElement).toBe(field);
+    unmount();
+
+    clearCookies();
+    field.blur();
+    renderBanner();
+    // Straight to the close button, from nowhere (a click while nothing had the focus).
+    close = screen.getByRole('button', { name: 'Close the beta notice' });
+    close.focus();
+    fireEvent.click(close);
+    expect(screen.queryByRole('region', { name: 'Beta version' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it('reserves room at the bottom of the page while shown, so it covers no control', () => {

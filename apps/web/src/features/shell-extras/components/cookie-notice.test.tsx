@@ -51,17 +51,19 @@ describe('CookieNotice', () => {
       within(region!)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Show the cookies we use', 'Understood']);
+    ).toEqual(['Details', 'Understood']);
   });
 
   it('keeps room free at the bottom of the page while shown, and gives it back when read', () => {
-    // jsdom has no layout: a 300 px high notice, plus its 20 px gap.
+    // jsdom has no layout: a notice whose top is 300 px above the bottom of a 740 px screen,
+    // plus its 8 px gap.
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(740);
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ width: 384, height: 300 }),
+      DOMRect.fromRect({ x: 20, y: 440, width: 384, height: 280 }),
     );
     renderNotice();
-    expect(document.body.style.getPropertyValue('padding-bottom')).toBe('320px');
-    expect(document.documentElement.style.getPropertyValue('scroll-padding-bottom')).toBe('320px');
+    expect(document.body.style.getPropertyValue('padding-bottom')).toBe('308px');
+    expect(document.documentElement.style.getPropertyValue('scroll-padding-bottom')).toBe('308px');
     fireEvent.click(screen.getByRole('button', { name: 'Understood' }));
     expect(document.body.style.getPropertyValue('padding-bottom')).toBe('');
     expect(document.documentElement.style.getPropertyValue('scroll-padding-bottom')).toBe('');
@@ -107,7 +109,7 @@ describe('CookieNotice', () => {
 
   it('reveals every cookie by its real name, purpose and duration, telling its state with aria-expanded', () => {
     renderNotice();
-    const toggle = screen.getByRole('button', { name: 'Show the cookies we use' });
+    const toggle = screen.getByRole('button', { name: 'Details' });
     const details = document.getElementById(toggle.getAttribute('aria-controls')!);
     expect(details).not.toBeNull();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -179,13 +181,22 @@ describe('CookieNotice', () => {
     expect(document.activeElement).toBe(field);
   });
 
+  it('gives the focus to the main content when it came from nowhere, never to the body', () => {
+    render(<main id="main" tabIndex={-1} />);
+    renderNotice();
+    // A click on "Understood" while nothing had the focus: the browser focuses the button.
+    const understood = screen.getByRole('button', { name: 'Understood' });
+    understood.focus();
+    fireEvent.click(understood);
+    expect(notice()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('follows a language change while it is shown', async () => {
     renderNotice();
     await act(() => applyLanguage('es'));
     const region = screen.getByRole('region', { name: 'Cookies en Attune' });
     expect(within(region).getByRole('button', { name: 'Entendido' })).toBeDefined();
-    expect(
-      within(region).getByRole('button', { name: 'Ver las cookies que usamos' }),
-    ).toBeDefined();
+    expect(within(region).getByRole('button', { name: 'Detalles' })).toBeDefined();
   });
 });

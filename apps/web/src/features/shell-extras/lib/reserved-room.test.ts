@@ -1,9 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { releaseRoom, reserveRoom } from './reserved-room';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { releaseRoom, reserveRoom, trackOverlay } from './reserved-room';
 
 const padding = (side: 'top' | 'bottom') => document.body.style.getPropertyValue(`padding-${side}`);
 const scrollPadding = (side: 'top' | 'bottom') =>
   document.documentElement.style.getPropertyValue(`scroll-padding-${side}`);
+
+/** jsdom has no layout: an element whose box is `top`..`top + height` on a 740 px high screen. */
+function overlayAt(top: number, height: number): HTMLElement {
+  const element = document.createElement('div');
+  element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 300, height });
+  return element;
+}
 
 afterEach(() => {
   for (const owner of ['banner', 'notice']) {
@@ -12,19 +19,21 @@ afterEach(() => {
   }
   document.body.removeAttribute('style');
   document.documentElement.removeAttribute('style');
+  vi.restoreAllMocks();
 });
 
 describe('reserved room', () => {
-  it('adds up the overlays on one side, in padding and scroll padding', () => {
+  it('keeps the largest room of the overlays on one side, in padding and scroll padding', () => {
     reserveRoom('bottom', 'banner', 120);
     expect(padding('bottom')).toBe('120px');
+    // Stacked above the banner, the notice reaches higher: its room covers the banner's too.
     reserveRoom('bottom', 'notice', 300.2);
-    expect(padding('bottom')).toBe('421px');
-    expect(scrollPadding('bottom')).toBe('421px');
-    // A new height replaces the owner's old one.
-    reserveRoom('bottom', 'banner', 100);
-    expect(padding('bottom')).toBe('401px');
-    releaseRoom('bottom', 'notice');
+    expect(padding('bottom')).toBe('301px');
+    expect(scrollPadding('bottom')).toBe('301px');
+    // Side by side, neither adds to the other.
+    reserveRoom('bottom', 'notice', 100);
+    expect(padding('bottom')).toBe('120px');
+    releaseRoom('bottom', 'banner');
     expect(padding('bottom')).toBe('100px');
   });
 
@@ -41,5 +50,36 @@ describe('reserved room', () => {
     // Releasing twice changes nothing.
     releaseRoom('bottom', 'banner');
     expect(padding('bottom')).toBe('8px');
+  });
+
+  it('measures a tracked overlay from its edge of the screen to its far side, plus the gap', () => {
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(740);
+    // A banner 20 px above the bottom, 74 px high; a notice stacked 8 px above it.
+    const stopBanner = trackOverlay('banner', {
+      element: overlayAt(646, 74),
+      side: 'bottom',
+      gapPx: 8,
+      variable: '--banner-room',
+    });
+    expect(document.documentElement.style.getPropertyValue('--banner-room')).toBe('102px');
+    const stopNotice = trackOverlay('notice', {
+      element: overlayAt(538, 100),
+      side: 'bottom',
+      gapPx: 8,
+    });
+    expect(padding('bottom')).toBe('210px');
+    // A banner at the top keeps its room from the top edge.
+    const stopTop = trackOverlay('top-banner', {
+      element: overlayAt(20, 60),
+      side: 'top',
+      gapPx: 8,
+    });
+    expect(padding('top')).toBe('88px');
+    stopTop();
+    stopNotice();
+    expect(padding('bottom')).toBe('102px');
+    stopBanner();
+    expect(padding('bottom')).toBe('');
+    expect(document.documentElement.style.getPropertyValue('--banner-room')).toBe('');
   });
 });
