@@ -18,12 +18,17 @@ export function LocationStep({ language }: { language: Language }) {
   const country = useWatch({ control, name: 'country' });
   const regions = useQuery(regionsQueryOptions(country));
 
+  // One text or none: two conditional children would make a (truthy) array even when both are
+  // null, and the alert would then draw an empty red box.
+  const problem = countries.isError
+    ? t('errors.optionsFailed')
+    : regions.isError
+      ? t('errors.regions')
+      : null;
+
   return (
     <Stack spacing={3}>
-      <FormAlert severity="error">
-        {countries.isError ? t('errors.optionsFailed') : null}
-        {regions.isError ? t('errors.regions') : null}
-      </FormAlert>
+      <FormAlert severity="error">{problem}</FormAlert>
       <Controller
         name="country"
         control={control}

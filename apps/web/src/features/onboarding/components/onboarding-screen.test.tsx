@@ -195,6 +195,17 @@ describe('OnboardingScreen', () => {
     expect(stepHeading().textContent).toContain('Where you live');
   });
 
+  it('draws no empty alert on step 5 while nothing went wrong', async () => {
+    serve(me({ Headline: 'Hello', Stage: 'experienced', 'Left ear': 'hearing-aid' }));
+    await renderScreen();
+    expect(stepHeading().textContent).toContain('Step 5 of 7');
+    await screen.findByLabelText('Country');
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.length).toBeGreaterThan(0);
+    // The live regions stay in the page, but hold no box until there is something to say.
+    for (const region of alerts) expect(region.childElementCount).toBe(0);
+  });
+
   it('goes back a step with Back', async () => {
     serve(me({ Headline: 'Hello' }));
     await renderScreen();
