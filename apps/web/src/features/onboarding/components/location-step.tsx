@@ -8,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { Country, Language } from '@attune/contract';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { countriesQueryOptions, regionsQueryOptions } from '../../../lib/profile-api';
+import { useFieldLabel } from '../hooks/use-field-label';
 import type { OnboardingForm } from '../lib/onboarding-form';
 
 /** Step 5: country (searchable, with flags and localized names) and its region. */
 export function LocationStep({ language }: { language: Language }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'profile']);
+  const label = useFieldLabel();
   const { control, setValue } = useFormContext<OnboardingForm>();
   const countries = useQuery(countriesQueryOptions(language));
   const country = useWatch({ control, name: 'country' });
@@ -23,7 +25,7 @@ export function LocationStep({ language }: { language: Language }) {
   const problem = countries.isError
     ? t('errors.optionsFailed')
     : regions.isError
-      ? t('errors.regions')
+      ? t('profile:errors.regions')
       : null;
 
   return (
@@ -60,7 +62,7 @@ export function LocationStep({ language }: { language: Language }) {
                 <TextField
                   {...params}
                   inputRef={field.ref}
-                  label={t('location.country.label')}
+                  label={label('country')}
                   helperText={t('location.country.help')}
                   slotProps={{
                     ...params.slotProps,
@@ -99,7 +101,7 @@ export function LocationStep({ language }: { language: Language }) {
             <TextField
               select
               id="onboarding-region"
-              label={t('location.region.label')}
+              label={label('region')}
               fullWidth
               name={field.name}
               value={value}

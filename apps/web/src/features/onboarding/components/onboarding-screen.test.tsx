@@ -4,6 +4,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEALTH_CONSENT_VERSION } from '@attune/contract';
 import { applyLanguage, initI18n } from '../../../lib/i18n';
 import { SETTINGS_STORAGE_KEY } from '../../../lib/local-settings';
+import deProfile from '../../../locales/de/profile.json';
+import esProfile from '../../../locales/es/profile.json';
+import { FIELD_LABEL_KEYS } from '../lib/field-labels';
+import { writeProgress } from '../lib/onboarding-progress';
+import { STEP_FIELDS, STEPS } from '../lib/steps';
 import { jsonResponse, useTestConfig } from '../../../test/config';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { OnboardingScreen } from './onboarding-screen';
@@ -17,6 +22,7 @@ const FIELD_NAMES = [
   'Headline',
   'Journey',
   'Left ear',
+  'Enable automatic response',
 ];
 
 function me(values: Record<string, string> = {}) {
@@ -65,10 +71,10 @@ function serve(profile = me()) {
   );
 }
 
-async function renderScreen() {
+async function renderScreen(language: 'en' | 'de' | 'es' = 'en') {
   const view = await renderWithRouter(
     <Suspense fallback={<p>loading</p>}>
-      <OnboardingScreen language="en" />
+      <OnboardingScreen language={language} />
     </Suspense>,
   );
   await screen.findByRole('heading', { level: 1 });
@@ -205,6 +211,39 @@ describe('OnboardingScreen', () => {
     // The live regions stay in the page, but hold no box until there is something to say.
     for (const region of alerts) expect(region.childElementCount).toBe(0);
   });
+
+  it.each([
+    ['de', deProfile.fields],
+    ['es', esProfile.fields],
+  ] as const)(
+    'names every field in %s exactly as the settings page does (one shared text per field)',
+    async (language, names) => {
+      await applyLanguage(language);
+      // Label and legend texts on screen, without the "*" of required fields.
+      const shownNames = () =>
+        new Set(
+          [...document.querySelectorAll('label, legend')].map((element) =>
+            (element.textContent ?? '').replace(/[\s\u2009]*\*$/, '').trim(),
+          ),
+        );
+      for (const [index, step] of STEPS.entries()) {
+        if (step === 'consent') continue;
+        localStorage.clear();
+        writeProgress({ userId: 42, step: index, furthest: index, consent: 'given' });
+        serve(me({ 'Enable automatic response': 'yes' }));
+        const view = await renderScreen(language);
+        await waitFor(() => expect(stepHeading().textContent).toContain(`${index + 1}`));
+        const shown = shownNames();
+        for (const field of STEP_FIELDS[step]) {
+          if (field === 'consent') continue;
+          expect(shown, `${language} step ${step}: ${field}`).toContain(
+            names[FIELD_LABEL_KEYS[field]],
+          );
+        }
+        view.unmount();
+      }
+    },
+  );
 
   it('goes back a step with Back', async () => {
     serve(me({ Headline: 'Hello' }));

@@ -67,7 +67,7 @@ interface WizardProps {
  * in local storage.
  */
 function OnboardingWizard({ language, profile }: WizardProps) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'profile']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showSnackbar = useAppSnackbar();
@@ -169,7 +169,7 @@ function OnboardingWizard({ language, profile }: WizardProps) {
       return;
     }
     if (step === 'about' && nicknameStatus === 'taken') {
-      setAlert({ severity: 'error', text: t('about.nickname.taken') });
+      setAlert({ severity: 'error', text: t('profile:errors.nicknameTaken') });
       form.setFocus('nickname');
       return;
     }
