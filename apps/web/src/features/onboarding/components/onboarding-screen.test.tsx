@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEALTH_CONSENT_VERSION } from '@attune/contract';
 import { applyLanguage, initI18n } from '../../../lib/i18n';
 import { SETTINGS_STORAGE_KEY } from '../../../lib/local-settings';
+import { authKeys } from '../../../lib/viewer';
 import deProfile from '../../../locales/de/profile.json';
 import esProfile from '../../../locales/es/profile.json';
 import { FIELD_LABEL_KEYS } from '../lib/field-labels';
@@ -51,6 +52,8 @@ const fields = [
   ...field,
 }));
 
+const viewer = { id: 'dXNlcjo0Mg==', databaseId: 42, nickname: 'member42', completedSetup: false };
+let viewerRequests = 0;
 let puts: unknown[] = [];
 let putAnswer: () => Response = () => jsonResponse({ message: 'Your profile was saved.' });
 
@@ -62,6 +65,10 @@ function serve(profile = me()) {
       if (url.includes('fetch-user')) return jsonResponse(profile);
       if (url.includes('profile-fields')) return jsonResponse(fields);
       if (url.includes('users/check/nickname')) return jsonResponse({ exists: false });
+      if (url.includes('graphql')) {
+        viewerRequests += 1;
+        return jsonResponse({ data: { viewer: { ...viewer, completedSetup: true } } });
+      }
       if (url.includes('update-profile')) {
         puts.push(JSON.parse(String(init?.body)));
         return putAnswer();
@@ -92,6 +99,7 @@ beforeEach(async () => {
   await applyLanguage('en');
   localStorage.clear();
   puts = [];
+  viewerRequests = 0;
   putAnswer = () => jsonResponse({ message: 'Your profile was saved.' });
 });
 
@@ -244,6 +252,25 @@ describe('OnboardingScreen', () => {
       }
     },
   );
+
+  it('finishes without waiting on a failed viewer refetch: one fresh viewer, then home', async () => {
+    writeProgress({ userId: 42, step: 6, furthest: 6, consent: 'declined' });
+    serve();
+    const { queryClient } = await renderScreen();
+    // As after a login: the viewer is cached as plain data, without its query function.
+    queryClient.setQueryData(authKeys.viewer(), viewer);
+    expect(stepHeading().textContent).toContain('Step 7 of 7');
+    const fetches = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    const fieldLoads = fetches().filter((url) => url.includes('profile-fields')).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Skip and finish' }));
+    await screen.findByTestId('navigated', {}, { timeout: 3000 });
+    expect(puts).toEqual([expect.objectContaining({ completedSetup: 'yes' })]);
+    // The route checks at home read this: it must say the setup is done.
+    expect(viewerRequests).toBe(1);
+    expect(queryClient.getQueryData(authKeys.viewer())).toMatchObject({ completedSetup: true });
+    // Reference lists did not change and are not loaded again.
+    expect(fetches().filter((url) => url.includes('profile-fields')).length).toBe(fieldLoads);
+  });
 
   it('goes back a step with Back', async () => {
     serve(me({ Headline: 'Hello' }));
