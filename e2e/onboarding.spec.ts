@@ -171,6 +171,10 @@ test.describe('onboarding', () => {
     const account = await signUpViaApi(page.request);
     await logInInSpanish(page, account);
     await expectStep(page, 1, 'Sobre usted');
+    // Nothing is offered as a display name (none is made from the e-mail address): Luis picks one.
+    const displayName = page.getByRole('textbox', { name: 'Nombre visible' });
+    await expect(displayName).toHaveValue('');
+    await displayName.fill(`Luis ${Date.now().toString(36)}`);
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Luis');
     await saveAndContinue(page);
     await expectStep(page, 2, 'Sus datos auditivos y su privacidad');
