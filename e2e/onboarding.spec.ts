@@ -70,10 +70,14 @@ test.describe('onboarding', () => {
 
     // 3. Hearing journey.
     await expectStep(page, 3, 'Su camino auditivo');
-    await page.getByRole('combobox', { name: 'Etapa' }).selectOption('experienced');
-    await page.getByRole('combobox', { name: 'Camino', exact: true }).selectOption('gradual');
     await page
-      .getByRole('textbox', { name: 'Mi camino en mis propias palabras' })
+      .getByRole('combobox', { name: 'En qué punto de su camino auditivo está' })
+      .selectOption('experienced');
+    await page
+      .getByRole('combobox', { name: 'Cómo empezó su pérdida auditiva' })
+      .selectOption('gradual');
+    await page
+      .getByRole('textbox', { name: 'Su camino auditivo en sus propias palabras' })
       .fill('Poco a poco, con paciencia.');
     await saveAndContinue(page);
 
@@ -99,13 +103,13 @@ test.describe('onboarding', () => {
     // 6. Interests and languages.
     await expectStep(page, 6, 'Intereses e idiomas');
     await page
-      .getByRole('group', { name: 'Sus intereses' })
+      .getByRole('group', { name: 'Intereses' })
       .getByRole('checkbox', { name: 'Música', exact: true })
       .check();
     await page.getByRole('combobox', { name: 'Idiomas que habla' }).fill('Españ');
     await page.getByRole('option', { name: 'Español' }).click();
     await page
-      .getByRole('group', { name: 'Busco apoyo para' })
+      .getByRole('group', { name: 'Apoyo que busca' })
       .getByRole('checkbox', { name: 'Llamadas telefónicas' })
       .check();
     await saveAndContinue(page);
@@ -167,6 +171,10 @@ test.describe('onboarding', () => {
     const account = await signUpViaApi(page.request);
     await logInInSpanish(page, account);
     await expectStep(page, 1, 'Sobre usted');
+    // Nothing is offered as a display name (none is made from the e-mail address): Luis picks one.
+    const displayName = page.getByRole('textbox', { name: 'Nombre visible' });
+    await expect(displayName).toHaveValue('');
+    await displayName.fill(`Luis ${Date.now().toString(36)}`);
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Luis');
     await saveAndContinue(page);
     await expectStep(page, 2, 'Sus datos auditivos y su privacidad');

@@ -54,14 +54,14 @@ test.describe('profile settings', () => {
     const member = await readyMember(page.request);
     await logIn(page, member.email, member.password);
     await page.goto('/en/profile/settings');
-    const nickname = page.getByRole('textbox', { name: 'Name shown to others' });
+    const nickname = page.getByRole('textbox', { name: 'Display name' });
     // A demo member's name is taken; one's own name counts as free.
     await nickname.fill('Maria Member');
     await expect(
       page.getByText('This name is already taken. Please choose another one.'),
     ).toBeVisible();
     await nickname.fill(`Fresh ${Date.now()}`);
-    await expect(page.getByText('This name is free.')).toBeVisible();
+    await expect(page.getByText('This name is available.')).toBeVisible();
   });
 
   test('an uploaded avatar is cropped, previewed and then shown', async ({ page }) => {

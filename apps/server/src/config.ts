@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MANUFACTURER_NAMES } from '@attune/contract';
 
 const flag = z
   .enum(['1', '0', 'true', 'false'])
@@ -13,6 +14,13 @@ const optionalUrl = z
   .optional()
   .transform((value) => value || undefined)
   .pipe(z.url().optional());
+
+/** A text setting that counts as unset when empty or only spaces. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
 
 const commaList = z
   .string()
@@ -44,7 +52,9 @@ const EnvSchema = z.object({
     .default('attune_auth'),
   SUPPORT_EMAIL: z.email().default('support@attune.local'),
   STAFF_EMAIL_DOMAINS: commaList,
-  MANUFACTURER_NAME: z.string().default('the manufacturer'),
+  MANUFACTURER_NAME: optionalText,
+  MANUFACTURER_NAME_DE: optionalText,
+  MANUFACTURER_NAME_ES: optionalText,
   CONSENT_SCRIPT_URL: optionalUrl,
   CONSENT_ID: z.string().optional(),
   CONSENT_LANGUAGE_ATTRIBUTE: z.string().default('data-language'),
@@ -121,7 +131,7 @@ function finishConfig(raw: z.infer<typeof EnvSchema>) {
       raw.STAFF_EMAIL_DOMAINS.length === 0 && localMode
         ? ['medel.example']
         : raw.STAFF_EMAIL_DOMAINS,
-    manufacturerName: raw.MANUFACTURER_NAME,
+    manufacturerNames: manufacturerNames(raw),
     consent:
       raw.CONSENT_SCRIPT_URL && raw.CONSENT_ID
         ? {
@@ -134,6 +144,19 @@ function finishConfig(raw: z.infer<typeof EnvSchema>) {
     logLevel: raw.LOG_LEVEL,
     seedDemo: raw.SEED_DEMO ?? true,
     webDistDir: raw.WEB_DIST_DIR,
+  };
+}
+
+/**
+ * The manufacturer's name in each language. A brand name (MANUFACTURER_NAME) usually stays the same
+ * in every language, so it is used where no language has its own; without any, each language gets
+ * its own neutral words (never the English ones inside a German or Spanish page).
+ */
+function manufacturerNames(raw: z.infer<typeof EnvSchema>) {
+  return {
+    en: raw.MANUFACTURER_NAME ?? DEFAULT_MANUFACTURER_NAMES.en,
+    de: raw.MANUFACTURER_NAME_DE ?? raw.MANUFACTURER_NAME ?? DEFAULT_MANUFACTURER_NAMES.de,
+    es: raw.MANUFACTURER_NAME_ES ?? raw.MANUFACTURER_NAME ?? DEFAULT_MANUFACTURER_NAMES.es,
   };
 }
 

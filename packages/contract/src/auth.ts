@@ -81,8 +81,10 @@ export const PublicConfig = z.object({
   supportEmail: z.string(),
   productionHost: z.string(),
   localMode: z.boolean(),
-  /** Brand name for texts and role labels (spec §6 "the manufacturer"). */
+  /** Brand name for texts and role labels (spec §6 "the manufacturer"), in English. */
   manufacturerName: z.string(),
+  /** The same name per interface language, as it stands alone ("der Hersteller", "MED-EL"). */
+  manufacturerNames: z.object({ en: z.string(), de: z.string(), es: z.string() }),
   consent: z
     .object({
       scriptUrl: z.string(),

@@ -1,4 +1,15 @@
-import { ROLES, type Role } from './constants';
+import { ROLES, type Language, type Role } from './constants';
+
+/**
+ * The manufacturer's name per language while the deployment configures none (spec §6 "the
+ * manufacturer"), as it stands alone in a sentence. German and Spanish texts are worded so that
+ * both these and a brand name fit where the name goes.
+ */
+export const DEFAULT_MANUFACTURER_NAMES: Record<Language, string> = {
+  en: 'the manufacturer',
+  de: 'der Hersteller',
+  es: 'el fabricante',
+};
 
 /** UI colour token per role (spec §6). */
 export const ROLE_COLOR_TOKENS: Record<Role, string> = {

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@attune/contract';
+import { DEFAULT_MANUFACTURER_NAMES, type Language, type PublicConfig } from '@attune/contract';
 
 let current: PublicConfig | null = null;
 
@@ -57,15 +57,26 @@ export function joinUrl(base: string, path: string): string {
 }
 
 /**
- * Neutral manufacturer name used in role labels (spec §6 "the manufacturer") until the public
- * configuration carries the brand name.
+ * Neutral manufacturer name used in English role labels (spec §6 "the manufacturer") until the
+ * public configuration carries the brand name.
  */
-export const DEFAULT_MANUFACTURER_NAME = 'the manufacturer';
+export const DEFAULT_MANUFACTURER_NAME = DEFAULT_MANUFACTURER_NAMES.en;
 
-/** The manufacturer's name for labels: from the public configuration when given, else neutral. */
-export function getManufacturerName(): string {
-  const configured = current ? (current as { manufacturerName?: unknown }).manufacturerName : null;
+/**
+ * The manufacturer's name in a language, for labels: from the public configuration when given,
+ * else that language's neutral words (never the English ones on a German or Spanish page).
+ */
+export function getManufacturerName(language: Language = 'en'): string {
+  const config = current as Partial<PublicConfig> | null;
+  const configured =
+    config?.manufacturerNames?.[language] ??
+    (language === 'en' ? config?.manufacturerName : undefined);
   return typeof configured === 'string' && configured.trim()
     ? configured.trim()
-    : DEFAULT_MANUFACTURER_NAME;
+    : DEFAULT_MANUFACTURER_NAMES[language];
+}
+
+/** Whether a language shows its neutral manufacturer words, whose role labels are worded apart. */
+export function isDefaultManufacturerName(language: Language): boolean {
+  return getManufacturerName(language) === DEFAULT_MANUFACTURER_NAMES[language];
 }

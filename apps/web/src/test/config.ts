@@ -15,6 +15,7 @@ export const testConfig: PublicConfig = {
   productionHost: 'attune.example.com',
   localMode: true,
   manufacturerName: 'the manufacturer',
+  manufacturerNames: { en: 'the manufacturer', de: 'der Hersteller', es: 'el fabricante' },
   consent: null,
 };
 

@@ -3,6 +3,8 @@ import type { Language } from '@attune/contract';
 /**
  * The first version of the public pages, seeded once per slug and language when missing. Staff edit
  * them later; `{{supportEmail}}` and `{{manufacturer}}` are filled in from configuration when served.
+ * The manufacturer's name goes where it stands alone ("der Hersteller", "el fabricante" or a brand
+ * name): never right after "von", "de" or "a", where German and Spanish would change its form.
  */
 export const DEFAULT_PAGES: Record<string, Record<Language, { title: string; content: string }>> = {
   about: {
@@ -22,7 +24,7 @@ export const DEFAULT_PAGES: Record<string, Record<Language, { title: string; con
     },
     de: {
       title: 'Über Attune',
-      content: `<p>Attune ist eine Gemeinschaft für Menschen mit Hörimplantaten oder Hörgeräten, für die Menschen, die ihnen nahestehen, und für die Mitarbeitenden von {{manufacturer}}, die sie unterstützen.</p>
+      content: `<p>Attune ist eine Gemeinschaft für Menschen mit Hörimplantaten oder Hörgeräten, für die Menschen, die ihnen nahestehen, und für die Mitarbeitenden, mit denen {{manufacturer}} sie unterstützt.</p>
 <h2>Was Sie hier tun können</h2>
 <ul>
 <li>Ihren Hörweg, Ihre Ohren und Ihre Geräte beschreiben und für jede Angabe entscheiden, wer sie sehen darf.</li>
@@ -36,7 +38,7 @@ export const DEFAULT_PAGES: Record<string, Record<Language, { title: string; con
     },
     es: {
       title: 'Acerca de Attune',
-      content: `<p>Attune es una comunidad para personas que viven con implantes auditivos o audífonos, para las personas cercanas a ellas y para el personal de {{manufacturer}} que las acompaña.</p>
+      content: `<p>Attune es una comunidad para personas que viven con implantes auditivos o audífonos, para las personas cercanas a ellas y para las personas que trabajan para {{manufacturer}} y las acompañan.</p>
 <h2>Qué puede hacer aquí</h2>
 <ul>
 <li>Describir su camino auditivo, sus oídos y sus dispositivos, y decidir quién puede ver cada dato.</li>
@@ -68,7 +70,7 @@ export const DEFAULT_PAGES: Record<string, Record<Language, { title: string; con
     de: {
       title: 'Häufige Fragen',
       content: `<h2>Wer kann mitmachen?</h2>
-<p>Alle mit einem Hörimplantat oder Hörgerät, alle, die darüber nachdenken, sowie Familie und Freunde. Mitarbeitende von {{manufacturer}} registrieren sich mit ihrer dienstlichen E-Mail-Adresse.</p>
+<p>Alle mit einem Hörimplantat oder Hörgerät, alle, die darüber nachdenken, sowie Familie und Freunde. Mitarbeitende, die {{manufacturer}} beschäftigt, registrieren sich mit ihrer dienstlichen E-Mail-Adresse.</p>
 <h2>Wer sieht meine Angaben zum Hören?</h2>
 <p>Sie entscheiden für jede Angabe: nur Sie, Ihre Kontakte, alle Mitglieder oder Mitarbeitende. Ohren, Geräte und Ihr Hörweg sind zunächst nur für Ihre Kontakte sichtbar.</p>
 <h2>Ich habe keinen Code bekommen.</h2>
@@ -83,7 +85,7 @@ export const DEFAULT_PAGES: Record<string, Record<Language, { title: string; con
     es: {
       title: 'Preguntas frecuentes',
       content: `<h2>¿Quién puede unirse?</h2>
-<p>Cualquier persona con un implante auditivo o un audífono, quienes están pensando en uno, y sus familiares y amistades. El personal de {{manufacturer}} se registra con su correo de trabajo.</p>
+<p>Cualquier persona con un implante auditivo o un audífono, quienes están pensando en uno, y sus familiares y amistades. Quienes trabajan para {{manufacturer}} se registran con su correo de trabajo.</p>
 <h2>¿Quién puede ver mis datos auditivos?</h2>
 <p>Usted decide para cada dato: solo usted, sus contactos, todos los miembros o el personal. Los oídos, los dispositivos y su camino solo los ven sus contactos hasta que lo cambie.</p>
 <h2>No he recibido mi código.</h2>
@@ -115,7 +117,7 @@ export const DEFAULT_PAGES: Record<string, Record<Language, { title: string; con
       title: 'Nutzungsbedingungen',
       content: `<p>Mit der Nutzung von Attune stimmen Sie diesen Bedingungen zu. Lesen Sie sie in Ruhe; sie sind kurz.</p>
 <h2>1. Die Gemeinschaft</h2>
-<p>Attune wird von {{manufacturer}} betrieben – für Menschen mit Hörimplantaten und Hörgeräten, die Menschen, die ihnen nahestehen, und Mitarbeitende, die sie unterstützen. Seien Sie freundlich, achten Sie die Privatsphäre anderer und schreiben Sie nichts, was Sie nicht auch persönlich sagen würden.</p>
+<p>Attune ist ein Angebot, das {{manufacturer}} betreibt – für Menschen mit Hörimplantaten und Hörgeräten, die Menschen, die ihnen nahestehen, und Mitarbeitende, die sie unterstützen. Seien Sie freundlich, achten Sie die Privatsphäre anderer und schreiben Sie nichts, was Sie nicht auch persönlich sagen würden.</p>
 <h2>2. Ihr Konto</h2>
 <p>Behalten Sie Ihr Passwort für sich. Sie sind für das verantwortlich, was über Ihr Konto veröffentlicht wird. Sie können Ihr Konto jederzeit in den Profileinstellungen löschen.</p>
 <h2>3. Gesundheitsdaten</h2>

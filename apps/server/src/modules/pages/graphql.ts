@@ -53,7 +53,7 @@ export const pageResolvers = {
       const language = args.language.toLowerCase() as Language;
       const page = await getPage(app.database.db, args.slug, language, {
         supportEmail: app.auth.config.supportEmail,
-        manufacturer: app.auth.config.manufacturerName,
+        manufacturer: app.auth.config.manufacturerNames[language],
       });
       return page && { ...page, language: presentLanguage(page.language) };
     },

@@ -17,7 +17,8 @@ export function publicConfig(config: AppConfig, origin: string): PublicConfig {
     supportEmail: config.supportEmail,
     productionHost: config.productionHost,
     localMode: config.localMode,
-    manufacturerName: config.manufacturerName,
+    manufacturerName: config.manufacturerNames.en,
+    manufacturerNames: config.manufacturerNames,
     consent: config.consent,
   };
 }

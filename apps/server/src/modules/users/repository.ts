@@ -64,14 +64,6 @@ export async function findUserByLogin(db: Tx, login: string): Promise<UserRow | 
   return row;
 }
 
-export async function usernamesStartingWith(db: Tx, base: string): Promise<string[]> {
-  const rows = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(sql`${users.username} like ${`${base}%`}`);
-  return rows.map((row) => row.username);
-}
-
 export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await tx.insert(users).values(values).returning();
   return row!;

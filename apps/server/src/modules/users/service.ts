@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { AuthUser, RegistrationType, Role } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import type { UserRow } from './repository';
@@ -38,19 +39,23 @@ export async function setPasswordHash(tx: Tx, user: UserRow, passwordHash: strin
   });
 }
 
-/** A username made from the e-mail's local part, unique among members (anna, anna2, anna3 …). */
-export async function uniqueUsername(tx: Tx, email: string): Promise<string> {
-  const local = email.split('@')[0] ?? 'member';
-  const base =
-    local
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9._-]+/g, '')
-      .slice(0, 30) || 'member';
-  const taken = new Set(await repository.usernamesStartingWith(tx, base));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+/** Letters and digits of a neutral username: lower case, without look-alikes (0/o, 1/l/i). */
+const USERNAME_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * A neutral username for a new member's profile address, `member-` and 8 random letters or digits,
+ * unique among members. Never made from the e-mail address: its local part is often the member's
+ * real name, and the username is public (profile address, mention name).
+ */
+export async function neutralUsername(tx: Tx): Promise<string> {
+  for (;;) {
+    const suffix = Array.from(
+      { length: 8 },
+      () => USERNAME_ALPHABET[randomInt(USERNAME_ALPHABET.length)],
+    ).join('');
+    const candidate = `member-${suffix}`;
+    if (!(await repository.findUserByUsername(tx, candidate))) return candidate;
+  }
 }
 
 export interface NewMember {
@@ -66,14 +71,18 @@ export interface NewMember {
   completedSetup?: boolean;
 }
 
-/** Creates a member with setup not yet completed. Runs inside the caller's transaction. */
+/**
+ * Creates a member with setup not yet completed. Runs inside the caller's transaction. Without a
+ * given name the display name stays empty until the member chooses one (the app greets them
+ * neutrally meanwhile) and the username is neutral.
+ */
 export async function createMember(tx: Tx, member: NewMember): Promise<UserRow> {
-  const username = member.username ?? (await uniqueUsername(tx, member.email));
+  const username = member.username ?? (await neutralUsername(tx));
   const roles = member.roles ?? [member.registrationType === 'medel' ? 'medel_user' : 'member'];
   const row = await repository.insertUser(tx, {
     email: member.email.toLowerCase(),
     username,
-    nickname: member.nickname ?? username,
+    nickname: member.nickname ?? '',
     passwordHash: member.passwordHash,
     registrationType: member.registrationType,
     locale: member.locale,

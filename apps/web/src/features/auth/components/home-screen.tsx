@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { chosenDisplayName } from '../../../lib/display-name';
 import { viewerQueryOptions } from '../../../lib/viewer';
 
 export interface HomeScreenProps {
@@ -13,13 +14,16 @@ export interface HomeScreenProps {
 
 /** Step-1 home: greets the signed-in member and offers log out. */
 export function HomeScreen({ language }: HomeScreenProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const { data: user } = useSuspenseQuery(viewerQueryOptions());
-  const nickname = user?.nickname || user?.username || '';
+  // Until the member chooses a display name, a friendly neutral greeting, never their username.
+  const nickname = chosenDisplayName(user);
 
   return (
     <>
-      <PageHeading>{t('home.title', { nickname })}</PageHeading>
+      <PageHeading>
+        {nickname ? t('home.title', { nickname }) : t('common:greeting.neutral')}
+      </PageHeading>
       <Typography sx={{ mb: 3 }}>{t('home.text')}</Typography>
       {user && !user.completedSetup ? (
         <Typography sx={{ mb: 2 }}>{t('home.setupPending')}</Typography>

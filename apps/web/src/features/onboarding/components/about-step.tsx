@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from '../hooks/use-field-label';
 import type { NicknameStatus } from '../hooks/use-nickname-check';
 import { NicknameField } from './nickname-field';
 import { TextInput } from './text-input';
@@ -7,13 +8,14 @@ import { TextInput } from './text-input';
 /** Step 1: display name, first name, year of birth, headline. */
 export function AboutStep({ nicknameStatus }: { nicknameStatus: NicknameStatus }) {
   const { t } = useTranslation('onboarding');
+  const label = useFieldLabel();
   return (
     <Stack spacing={3}>
       <NicknameField status={nicknameStatus} />
-      <TextInput name="name" label={t('about.name.label')} autoComplete="given-name" />
+      <TextInput name="name" label={label('name')} autoComplete="given-name" />
       <TextInput
         name="yearOfBirth"
-        label={t('about.yearOfBirth.label')}
+        label={label('yearOfBirth')}
         help={t('about.yearOfBirth.help')}
         autoComplete="bday-year"
         inputMode="numeric"
@@ -21,7 +23,7 @@ export function AboutStep({ nicknameStatus }: { nicknameStatus: NicknameStatus }
       />
       <TextInput
         name="headline"
-        label={t('about.headline.label')}
+        label={label('headline')}
         help={t('about.headline.help')}
         maxLength={120}
       />

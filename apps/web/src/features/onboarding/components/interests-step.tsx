@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, SpeakingLanguage } from '@attune/contract';
 import { speakingLanguagesQueryOptions } from '../../../lib/profile-api';
 import type { OnboardingForm } from '../lib/onboarding-form';
+import { useFieldLabel } from '../hooks/use-field-label';
 import { CheckboxGroup } from './checkbox-group';
 import type { ChoiceStepProps } from './journey-step';
 
@@ -20,6 +21,7 @@ export interface InterestsStepProps extends ChoiceStepProps {
 /** Step 6: interests, speaking languages and what the member seeks support for. */
 export function InterestsStep({ language, optionsOf, healthConsent }: InterestsStepProps) {
   const { t } = useTranslation('onboarding');
+  const label = useFieldLabel();
   const { control } = useFormContext<OnboardingForm>();
   const languages = useQuery(speakingLanguagesQueryOptions(language));
 
@@ -27,7 +29,7 @@ export function InterestsStep({ language, optionsOf, healthConsent }: InterestsS
     <Stack spacing={4}>
       <CheckboxGroup
         name="interests"
-        legend={t('interests.interests.legend')}
+        legend={label('interests')}
         options={optionsOf('interests')}
       />
       <Controller
@@ -52,7 +54,7 @@ export function InterestsStep({ language, optionsOf, healthConsent }: InterestsS
                 <TextField
                   {...params}
                   inputRef={field.ref}
-                  label={t('interests.languages.label')}
+                  label={label('languages')}
                   helperText={
                     languages.isError ? t('errors.optionsFailed') : t('interests.languages.help')
                   }
@@ -66,7 +68,7 @@ export function InterestsStep({ language, optionsOf, healthConsent }: InterestsS
       {healthConsent ? (
         <CheckboxGroup
           name="seekSupportFor"
-          legend={t('interests.seekSupportFor.legend')}
+          legend={label('seekSupportFor')}
           options={optionsOf('seek support for')}
         />
       ) : (

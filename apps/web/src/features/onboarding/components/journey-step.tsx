@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Option } from '@attune/contract';
+import { useFieldLabel } from '../hooks/use-field-label';
 import { OptionSelect } from './option-select';
 import { TextInput } from './text-input';
 
@@ -12,23 +13,24 @@ export interface ChoiceStepProps {
 /** Step 3: stage, journey and the journey in the member's own words (health data). */
 export function JourneyStep({ optionsOf, loading }: ChoiceStepProps) {
   const { t } = useTranslation('onboarding');
+  const label = useFieldLabel();
   return (
     <Stack spacing={3}>
       <OptionSelect
         name="stage"
-        label={t('journey.stage.label')}
+        label={label('stage')}
         options={optionsOf('stage')}
         loading={loading}
       />
       <OptionSelect
         name="journey"
-        label={t('journey.journey.label')}
+        label={label('journey')}
         options={optionsOf('journey')}
         loading={loading}
       />
       <TextInput
         name="myJourneyDescription"
-        label={t('journey.myJourneyDescription.label')}
+        label={label('myJourneyDescription')}
         help={t('journey.myJourneyDescription.help')}
         multiline
         maxLength={2000}

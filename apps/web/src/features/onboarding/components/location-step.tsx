@@ -8,22 +8,29 @@ import { useTranslation } from 'react-i18next';
 import type { Country, Language } from '@attune/contract';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { countriesQueryOptions, regionsQueryOptions } from '../../../lib/profile-api';
+import { useFieldLabel } from '../hooks/use-field-label';
 import type { OnboardingForm } from '../lib/onboarding-form';
 
 /** Step 5: country (searchable, with flags and localized names) and its region. */
 export function LocationStep({ language }: { language: Language }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'profile']);
+  const label = useFieldLabel();
   const { control, setValue } = useFormContext<OnboardingForm>();
   const countries = useQuery(countriesQueryOptions(language));
   const country = useWatch({ control, name: 'country' });
   const regions = useQuery(regionsQueryOptions(country));
 
+  // One text or none: two conditional children would make a (truthy) array even when both are
+  // null, and the alert would then draw an empty red box.
+  const problem = countries.isError
+    ? t('errors.optionsFailed')
+    : regions.isError
+      ? t('profile:errors.regions')
+      : null;
+
   return (
     <Stack spacing={3}>
-      <FormAlert severity="error">
-        {countries.isError ? t('errors.optionsFailed') : null}
-        {regions.isError ? t('errors.regions') : null}
-      </FormAlert>
+      <FormAlert severity="error">{problem}</FormAlert>
       <Controller
         name="country"
         control={control}
@@ -55,7 +62,7 @@ export function LocationStep({ language }: { language: Language }) {
                 <TextField
                   {...params}
                   inputRef={field.ref}
-                  label={t('location.country.label')}
+                  label={label('country')}
                   helperText={t('location.country.help')}
                   slotProps={{
                     ...params.slotProps,
@@ -94,7 +101,7 @@ export function LocationStep({ language }: { language: Language }) {
             <TextField
               select
               id="onboarding-region"
-              label={t('location.region.label')}
+              label={label('region')}
               fullWidth
               name={field.name}
               value={value}

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from '../hooks/use-field-label';
 import type { NicknameStatus } from '../hooks/use-nickname-check';
 import type { OnboardingForm } from '../lib/onboarding-form';
 
@@ -13,13 +14,15 @@ export interface NicknameFieldProps {
  * polite live region, so it is both seen and announced, never signalled by colour or sound alone.
  */
 export function NicknameField({ status }: NicknameFieldProps) {
-  const { t } = useTranslation('onboarding');
+  // The hint and the check's answers are the settings page's own, so both screens say the same.
+  const { t } = useTranslation('profile');
+  const label = useFieldLabel();
   const { control } = useFormContext<OnboardingForm>();
   const messages: Record<NicknameStatus, string> = {
-    idle: t('about.nickname.help'),
-    checking: t('about.nickname.checking'),
-    available: t('about.nickname.available'),
-    taken: t('about.nickname.taken'),
+    idle: t('nickname.hint'),
+    checking: t('nickname.checking'),
+    available: t('nickname.available'),
+    taken: t('errors.nicknameTaken'),
     error: t('errors.nicknameCheck'),
   };
   return (
@@ -33,7 +36,7 @@ export function NicknameField({ status }: NicknameFieldProps) {
             {...field}
             inputRef={field.ref}
             id="onboarding-nickname"
-            label={t('about.nickname.label')}
+            label={label('nickname')}
             required
             fullWidth
             autoComplete="nickname"

@@ -4,6 +4,12 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEALTH_CONSENT_VERSION } from '@attune/contract';
 import { applyLanguage, initI18n } from '../../../lib/i18n';
 import { SETTINGS_STORAGE_KEY } from '../../../lib/local-settings';
+import { authKeys } from '../../../lib/viewer';
+import deProfile from '../../../locales/de/profile.json';
+import esProfile from '../../../locales/es/profile.json';
+import { FIELD_LABEL_KEYS } from '../lib/field-labels';
+import { writeProgress } from '../lib/onboarding-progress';
+import { STEP_FIELDS, STEPS } from '../lib/steps';
 import { jsonResponse, useTestConfig } from '../../../test/config';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { OnboardingScreen } from './onboarding-screen';
@@ -17,6 +23,7 @@ const FIELD_NAMES = [
   'Headline',
   'Journey',
   'Left ear',
+  'Enable automatic response',
 ];
 
 function me(values: Record<string, string> = {}) {
@@ -45,6 +52,8 @@ const fields = [
   ...field,
 }));
 
+const viewer = { id: 'dXNlcjo0Mg==', databaseId: 42, nickname: 'member42', completedSetup: false };
+let viewerRequests = 0;
 let puts: unknown[] = [];
 let putAnswer: () => Response = () => jsonResponse({ message: 'Your profile was saved.' });
 
@@ -56,6 +65,10 @@ function serve(profile = me()) {
       if (url.includes('fetch-user')) return jsonResponse(profile);
       if (url.includes('profile-fields')) return jsonResponse(fields);
       if (url.includes('users/check/nickname')) return jsonResponse({ exists: false });
+      if (url.includes('graphql')) {
+        viewerRequests += 1;
+        return jsonResponse({ data: { viewer: { ...viewer, completedSetup: true } } });
+      }
       if (url.includes('update-profile')) {
         puts.push(JSON.parse(String(init?.body)));
         return putAnswer();
@@ -65,10 +78,10 @@ function serve(profile = me()) {
   );
 }
 
-async function renderScreen() {
+async function renderScreen(language: 'en' | 'de' | 'es' = 'en') {
   const view = await renderWithRouter(
     <Suspense fallback={<p>loading</p>}>
-      <OnboardingScreen language="en" />
+      <OnboardingScreen language={language} />
     </Suspense>,
   );
   await screen.findByRole('heading', { level: 1 });
@@ -86,6 +99,7 @@ beforeEach(async () => {
   await applyLanguage('en');
   localStorage.clear();
   puts = [];
+  viewerRequests = 0;
   putAnswer = () => jsonResponse({ message: 'Your profile was saved.' });
 });
 
@@ -193,6 +207,69 @@ describe('OnboardingScreen', () => {
     await renderScreen();
     expect(stepHeading().textContent).toContain('Step 5 of 7');
     expect(stepHeading().textContent).toContain('Where you live');
+  });
+
+  it('draws no empty alert on step 5 while nothing went wrong', async () => {
+    serve(me({ Headline: 'Hello', Stage: 'experienced', 'Left ear': 'hearing-aid' }));
+    await renderScreen();
+    expect(stepHeading().textContent).toContain('Step 5 of 7');
+    await screen.findByLabelText('Country');
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.length).toBeGreaterThan(0);
+    // The live regions stay in the page, but hold no box until there is something to say.
+    for (const region of alerts) expect(region.childElementCount).toBe(0);
+  });
+
+  it.each([
+    ['de', deProfile.fields],
+    ['es', esProfile.fields],
+  ] as const)(
+    'names every field in %s exactly as the settings page does (one shared text per field)',
+    async (language, names) => {
+      await applyLanguage(language);
+      // Label and legend texts on screen, without the "*" of required fields.
+      const shownNames = () =>
+        new Set(
+          [...document.querySelectorAll('label, legend')].map((element) =>
+            (element.textContent ?? '').replace(/[\s\u2009]*\*$/, '').trim(),
+          ),
+        );
+      for (const [index, step] of STEPS.entries()) {
+        if (step === 'consent') continue;
+        localStorage.clear();
+        writeProgress({ userId: 42, step: index, furthest: index, consent: 'given' });
+        serve(me({ 'Enable automatic response': 'yes' }));
+        const view = await renderScreen(language);
+        await waitFor(() => expect(stepHeading().textContent).toContain(`${index + 1}`));
+        const shown = shownNames();
+        for (const field of STEP_FIELDS[step]) {
+          if (field === 'consent') continue;
+          expect(shown, `${language} step ${step}: ${field}`).toContain(
+            names[FIELD_LABEL_KEYS[field]],
+          );
+        }
+        view.unmount();
+      }
+    },
+  );
+
+  it('finishes without waiting on a failed viewer refetch: one fresh viewer, then home', async () => {
+    writeProgress({ userId: 42, step: 6, furthest: 6, consent: 'declined' });
+    serve();
+    const { queryClient } = await renderScreen();
+    // As after a login: the viewer is cached as plain data, without its query function.
+    queryClient.setQueryData(authKeys.viewer(), viewer);
+    expect(stepHeading().textContent).toContain('Step 7 of 7');
+    const fetches = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    const fieldLoads = fetches().filter((url) => url.includes('profile-fields')).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Skip and finish' }));
+    await screen.findByTestId('navigated', {}, { timeout: 3000 });
+    expect(puts).toEqual([expect.objectContaining({ completedSetup: 'yes' })]);
+    // The route checks at home read this: it must say the setup is done.
+    expect(viewerRequests).toBe(1);
+    expect(queryClient.getQueryData(authKeys.viewer())).toMatchObject({ completedSetup: true });
+    // Reference lists did not change and are not loaded again.
+    expect(fetches().filter((url) => url.includes('profile-fields')).length).toBe(fieldLoads);
   });
 
   it('goes back a step with Back', async () => {

@@ -14,7 +14,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { meQueryOptions, profileKeys, updateProfile } from '../../../lib/profile-api';
 import { errorText } from '../../../lib/error-text';
-import { authKeys } from '../../../lib/viewer';
+import { viewerQueryOptions } from '../../../lib/viewer';
 import { useFieldOptions } from '../hooks/use-field-options';
 import { useNicknameCheck } from '../hooks/use-nickname-check';
 import { formFromProfile, type OnboardingForm, type OwnProfile } from '../lib/onboarding-form';
@@ -67,7 +67,7 @@ interface WizardProps {
  * in local storage.
  */
 function OnboardingWizard({ language, profile }: WizardProps) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'profile']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showSnackbar = useAppSnackbar();
@@ -127,12 +127,13 @@ function OnboardingWizard({ language, profile }: WizardProps) {
 
   const finish = async () => {
     clearProgress();
-    // The route checks read the cached viewer: refetch it (even while unobserved) before going
-    // home, or the profile check would send the member straight back here.
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: authKeys.viewer(), refetchType: 'all' }),
-      queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-    ]);
+    // The route checks read the cached viewer: load it afresh before going home, or the profile
+    // check would send the member straight back here. Fetched with its query function: the login
+    // caches the viewer as plain data, and refetching such an entry fails and is retried a second
+    // later (that second was most of the wait). The member's own profile reloads meanwhile, without
+    // holding up the way home; the reference lists (fields, countries, languages) did not change.
+    void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
+    await queryClient.fetchQuery({ ...viewerQueryOptions(), staleTime: 0 });
     showSnackbar({ message: t('status.done') });
     await navigate({ to: '/$lang', params: { lang: language } });
   };
@@ -169,7 +170,7 @@ function OnboardingWizard({ language, profile }: WizardProps) {
       return;
     }
     if (step === 'about' && nicknameStatus === 'taken') {
-      setAlert({ severity: 'error', text: t('about.nickname.taken') });
+      setAlert({ severity: 'error', text: t('profile:errors.nicknameTaken') });
       form.setFocus('nickname');
       return;
     }

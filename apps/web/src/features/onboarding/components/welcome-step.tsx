@@ -2,31 +2,30 @@ import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingForm } from '../lib/onboarding-form';
+import { useFieldLabel } from '../hooks/use-field-label';
 import { TextInput } from './text-input';
 import { YesNoField } from './yes-no-field';
 
 /** Step 7: the welcome message, and an automatic response shown only when switched on. */
 export function WelcomeStep() {
   const { t } = useTranslation('onboarding');
+  const label = useFieldLabel();
   const { control } = useFormContext<OnboardingForm>();
   const enabled = useWatch({ control, name: 'enableAutomaticResponse' }) === 'yes';
   return (
     <Stack spacing={3}>
       <TextInput
         name="welcome"
-        label={t('welcome.welcome.label')}
+        label={label('welcome')}
         help={t('welcome.welcome.help')}
         multiline
         maxLength={1000}
       />
-      <YesNoField
-        name="enableAutomaticResponse"
-        legend={t('welcome.enableAutomaticResponse.legend')}
-      />
+      <YesNoField name="enableAutomaticResponse" legend={label('enableAutomaticResponse')} />
       {enabled ? (
         <TextInput
           name="automaticResponse"
-          label={t('welcome.automaticResponse.label')}
+          label={label('automaticResponse')}
           help={t('welcome.automaticResponse.help')}
           multiline
           maxLength={1000}

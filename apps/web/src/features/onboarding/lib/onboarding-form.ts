@@ -1,3 +1,4 @@
+import { chosenDisplayName } from '../../../lib/display-name';
 import { fieldValue, type ExtendedField } from '../../../lib/profile-api';
 
 /** Everything the onboarding asks, as react-hook-form holds it (names follow spec §3's form). */
@@ -34,6 +35,7 @@ export type OnboardingField = keyof OnboardingForm;
 export interface OwnProfile {
   id: number;
   nickname: string;
+  username?: string;
   firstName: string;
   completedSetup: boolean | null;
   extendedProfile: ExtendedField[];
@@ -50,7 +52,9 @@ export function formFromProfile(profile: OwnProfile): OnboardingForm {
   const field = (name: string) => fieldValue(profile.extendedProfile, name);
   const useHearing = field('use hearing');
   return {
-    nickname: profile.nickname,
+    // Empty until the member chooses a name: an older account's default (its username, once made
+    // from the e-mail address) is not offered as their public name.
+    nickname: chosenDisplayName(profile) ?? '',
     name: profile.firstName,
     yearOfBirth: field('year of birth'),
     headline: field('headline'),

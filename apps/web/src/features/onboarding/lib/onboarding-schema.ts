@@ -9,7 +9,10 @@ export const MIN_YEAR_OF_BIRTH = 1900;
  * The onboarding form's rules, matching the server's limits (contract lengths, year of birth
  * 1900–this year) so members see a clear message beside the field before anything is sent.
  */
-export function onboardingSchema(t: TFunction<'onboarding'>, maxYear = new Date().getFullYear()) {
+export function onboardingSchema(
+  t: TFunction<['onboarding', 'profile']>,
+  maxYear = new Date().getFullYear(),
+) {
   const text = (max: number) =>
     z
       .string()
@@ -21,7 +24,7 @@ export function onboardingSchema(t: TFunction<'onboarding'>, maxYear = new Date(
     nickname: z
       .string()
       .trim()
-      .min(2, { error: t('about.nickname.tooShort') })
+      .min(2, { error: t('profile:errors.nicknameShort') })
       .max(50, { error: t('errors.tooLong', { max: 50 }) }),
     name: text(80),
     yearOfBirth: z

@@ -29,6 +29,21 @@ const resume = (
   completedSetup = false,
 ) => resumeStep({ values, furthest, consent, completedSetup });
 
+describe('formFromProfile', () => {
+  it('offers no display name until the member chose one (never a default made from the e-mail)', () => {
+    expect(
+      formFromProfile(profile({}, { nickname: '', username: 'member-k3x9m2pq' })).nickname,
+    ).toBe('');
+    expect(
+      formFromProfile(profile({}, { nickname: 'explore11-17954', username: 'explore11-17954' }))
+        .nickname,
+    ).toBe('');
+    expect(
+      formFromProfile(profile({}, { nickname: 'Ana', username: 'member-k3x9m2pq' })).nickname,
+    ).toBe('Ana');
+  });
+});
+
 describe('resumeStep', () => {
   it('starts a fresh account at step 1', () => {
     expect(resume(formFromProfile(profile()))).toBe(0);

@@ -4,6 +4,7 @@ import { writeAuthToken } from '../../../lib/auth-token';
 import { applyLanguage, initI18n } from '../../../lib/i18n';
 import { jsonResponse, useTestConfig } from '../../../test/config';
 import { renderWithRouter } from '../../../test/render-with-router';
+import de from '../../../locales/de/profile.json';
 import { AboutSection } from './about-section';
 import type { OwnProfile } from './section-props';
 
@@ -46,7 +47,7 @@ beforeEach(async () => {
 });
 
 const typeNickname = (value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name: /Name shown to others/ }), {
+  fireEvent.change(screen.getByRole('textbox', { name: /Display name/ }), {
     target: { value },
   });
 
@@ -76,5 +77,26 @@ describe('AboutSection nickname check', () => {
     expect(
       await screen.findByText('Error checking nickname availability', {}, { timeout: 2000 }),
     ).toBeTruthy();
+  });
+});
+
+describe('AboutSection words', () => {
+  it('names its fields with the shared field names and says who sees the display name (German)', async () => {
+    await applyLanguage('de');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({})));
+    await renderWithRouter(<AboutSection me={me} fields={[]} language="de" />);
+    // The onboarding uses the same `fields.*` texts (its test checks that side).
+    for (const name of [
+      de.fields.nickname,
+      de.fields.firstName,
+      de.fields.lastName,
+      de.fields.headline,
+      de.fields.yearOfBirth,
+    ]) {
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    }
+    expect(de.fields.nickname).toBe('Anzeigename');
+    // Other members see and find the member by this name, not the other way round.
+    expect(screen.getByText('So sehen und finden andere Mitglieder Sie.')).toBeTruthy();
   });
 });

@@ -46,17 +46,17 @@ const LIMITS: Record<keyof AboutValues, number> = {
 function nicknameHintKey(status: NicknameStatus) {
   switch (status) {
     case 'checking':
-      return 'about.nickname.checking' as const;
+      return 'nickname.checking' as const;
     case 'free':
-      return 'about.nickname.free' as const;
+      return 'nickname.available' as const;
     case 'taken':
-      return 'about.nickname.taken' as const;
+      return 'errors.nicknameTaken' as const;
     case 'error':
       return 'errors.nicknameCheck' as const;
     case 'tooShort':
       return 'errors.nicknameShort' as const;
     default:
-      return 'about.nickname.hint' as const;
+      return 'nickname.hint' as const;
   }
 }
 
@@ -129,7 +129,7 @@ export function AboutSection({ me, fields }: SectionProps) {
             {...nicknameField}
             inputRef={nicknameField.ref}
             id="about-nickname"
-            label={t('about.nickname.label')}
+            label={t('fields.nickname')}
             required
             fullWidth
             autoComplete="nickname"
@@ -141,9 +141,9 @@ export function AboutSection({ me, fields }: SectionProps) {
             }
           />
         </FieldRow>
-        <FieldRow>{text('name', t('about.name'), { autoComplete: 'given-name' })}</FieldRow>
+        <FieldRow>{text('name', t('fields.firstName'), { autoComplete: 'given-name' })}</FieldRow>
         <FieldRow>
-          {text('lastName', t('about.lastName'), { autoComplete: 'family-name' })}
+          {text('lastName', t('fields.lastName'), { autoComplete: 'family-name' })}
         </FieldRow>
         <FieldRow
           visibility={

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { uploadAvatar } from '../../../lib/profile-api';
 import { refreshProfileData } from '../api/refresh-profile-data';
-import { AVATAR_ACCEPT, avatarFileName, checkAvatarFile } from '../lib/avatar-file';
+import { AVATAR_ACCEPT, avatarFileName, checkAvatarPicture } from '../lib/avatar-file';
 import { cropToBlob, type CropArea } from '../lib/crop-image';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
@@ -56,11 +56,12 @@ export function AvatarSection({ me }: Pick<SectionProps, 'me'>) {
   const [pending, setPending] = useState(false);
   const name = me.nickname || me.username;
 
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = checkAvatarFile(file);
+    // Opens the file as a picture before the crop dialog: a non-picture gets a message here.
+    const problem = await checkAvatarPicture(file);
     if (problem) {
       setError(t(`avatar.problems.${problem}`));
       return;
@@ -137,7 +138,7 @@ export function AvatarSection({ me }: Pick<SectionProps, 'me'>) {
         ref={input}
         type="file"
         accept={AVATAR_ACCEPT}
-        onChange={handleFile}
+        onChange={(event) => void handleFile(event)}
         hidden
         aria-hidden="true"
         tabIndex={-1}

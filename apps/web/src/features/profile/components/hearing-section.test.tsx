@@ -66,19 +66,9 @@ const bodies = (mock: ReturnType<typeof vi.fn>) =>
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 
 describe('HearingSection', () => {
-  it('asks for consent when the server needs it, then sends the same change with consent', async () => {
+  it('asks for consent before sending anything, then sends the change once, with consent', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(
-        jsonResponse(
-          {
-            code: 'health_consent_required',
-            message: 'Please agree to the storing of your hearing details before you save them.',
-            data: { status: 400 },
-          },
-          400,
-        ),
-      )
       .mockResolvedValue(jsonResponse({ message: 'Your profile was saved.' }));
     vi.stubGlobal('fetch', fetchMock);
     await renderWithRouter(<HearingSection me={me} fields={fields} language="en" />);
@@ -94,6 +84,8 @@ describe('HearingSection', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'May we store your hearing details?',
     });
+    // Nothing has left the browser while the member reads the question.
+    expect(bodies(fetchMock)).toEqual([]);
     const agree = within(dialog).getByRole('button', { name: 'Agree and save' });
     expect((agree as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(
@@ -104,27 +96,19 @@ describe('HearingSection', () => {
     fireEvent.click(agree);
 
     expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
-    const [first, second] = bodies(fetchMock);
-    expect(first).toMatchObject({
-      leftEar: 'cochlear-implant',
-      visibility: { 'left ear': 'only_me' },
-    });
-    expect(first?.healthConsent).toBeUndefined();
-    expect(second).toMatchObject({
-      leftEar: 'cochlear-implant',
-      healthConsent: { accepted: true, version: HEALTH_CONSENT_VERSION },
-    });
+    expect(bodies(fetchMock)).toEqual([
+      expect.objectContaining({
+        leftEar: 'cochlear-implant',
+        visibility: expect.objectContaining({ 'left ear': 'only_me' }),
+        healthConsent: { accepted: true, version: HEALTH_CONSENT_VERSION },
+      }),
+    ]);
   });
 
-  it('saves nothing when the member declines, and says so', async () => {
+  it('sends nothing when the member declines, and says so', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
-      .mockResolvedValue(
-        jsonResponse(
-          { code: 'health_consent_required', message: 'Consent needed', data: { status: 400 } },
-          400,
-        ),
-      );
+      .mockResolvedValue(jsonResponse({ message: 'Your profile was saved.' }));
     vi.stubGlobal('fetch', fetchMock);
     await renderWithRouter(<HearingSection me={me} fields={fields} language="en" />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Left ear' }), {
@@ -138,7 +122,55 @@ describe('HearingSection', () => {
         'Your hearing details were not saved',
       ),
     );
-    expect(bodies(fetchMock)).toHaveLength(1);
+    expect(bodies(fetchMock)).toEqual([]);
+  });
+
+  it('saves at once for a member who agreed before', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(jsonResponse({ message: 'Your profile was saved.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const agreed = {
+      ...me,
+      healthConsent: { givenAt: '2026-11-01T00:00:00.000Z', version: HEALTH_CONSENT_VERSION },
+    };
+    await renderWithRouter(<HearingSection me={agreed} fields={fields} language="en" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Left ear' }), {
+      target: { value: 'cochlear-implant' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save: Your hearing' }));
+    expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodies(fetchMock)).toEqual([
+      expect.not.objectContaining({ healthConsent: expect.anything() }),
+    ]);
+  });
+
+  it('still asks when the server says consent is missing, then sends with consent', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        jsonResponse(
+          { code: 'health_consent_required', message: 'Consent needed', data: { status: 400 } },
+          400,
+        ),
+      )
+      .mockResolvedValue(jsonResponse({ message: 'Your profile was saved.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    // The page believed consent was given (withdrawn meanwhile on another device).
+    const stale = { ...me, healthConsent: { givenAt: '2026-11-01T00:00:00.000Z', version: '1' } };
+    await renderWithRouter(<HearingSection me={stale} fields={fields} language="en" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Left ear' }), {
+      target: { value: 'cochlear-implant' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save: Your hearing' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agree and save' }));
+    expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
+    expect(bodies(fetchMock)[1]).toMatchObject({
+      healthConsent: { accepted: true, version: HEALTH_CONSENT_VERSION },
+    });
   });
 
   it("says in the member's language that a value was refused, not in the server's English", async () => {

@@ -29,7 +29,7 @@ const CHOICES: Array<[ChoiceKey, FieldName]> = [
 /** Hearing: stage, journey, ears, devices, use of hearing. Health data, so consent comes first. */
 export function HearingSection({ me, fields }: SectionProps) {
   const { t } = useTranslation('profile');
-  const saveState = useSaveProfile();
+  const saveState = useSaveProfile({ given: Boolean(me.healthConsent), fields });
   const [visibility, setVisibility] = useSectionVisibility(
     SECTION_FIELDS.hearing,
     me.extendedProfile,

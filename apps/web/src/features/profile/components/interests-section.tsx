@@ -19,7 +19,8 @@ import { VisibilitySelect } from './visibility-select';
 /** Interests, the languages the member speaks, and what they seek support for. */
 export function InterestsSection({ me, fields, language }: SectionProps) {
   const { t } = useTranslation('profile');
-  const saveState = useSaveProfile();
+  // "Seek support for" is health data: consent comes first here too.
+  const saveState = useSaveProfile({ given: Boolean(me.healthConsent), fields });
   const [visibility, setVisibility] = useSectionVisibility(
     SECTION_FIELDS.interests,
     me.extendedProfile,

@@ -1,12 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HEALTH_CONSENT_VERSION, type ProfileUpdateInput } from '@attune/contract';
+import {
+  HEALTH_CONSENT_VERSION,
+  type ProfileFieldInfo,
+  type ProfileUpdateInput,
+} from '@attune/contract';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { updateProfile } from '../../../lib/profile-api';
 import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/rest-client';
 import { refreshProfileData } from '../api/refresh-profile-data';
+import { addsHealthData } from '../lib/health-data';
 
 export interface SaveProfileState {
   /** Sends the payload; resolves true once saved. */
@@ -16,18 +21,28 @@ export interface SaveProfileState {
   error: string | null;
   /** When this section was last saved; shown beside the button so the confirmation stays. */
   savedAt: Date | null;
-  /** Set while the server waits for consent to store health data. */
+  /** Set while a save waits for the member's consent to store health data. */
   consentOpen: boolean;
   acceptConsent: () => Promise<void>;
   cancelConsent: () => void;
 }
 
+/** What a section that may save health data knows about consent. */
+export interface HealthConsentContext {
+  /** Whether the member agreed before (`healthConsent` of fetch-user). */
+  given: boolean;
+  /** The profile fields, with the server's `isHealth` flag. */
+  fields: readonly ProfileFieldInfo[];
+}
+
 /**
- * Saves one settings section with `updateProfile`. When the server answers
- * `health_consent_required`, the payload waits until the member agrees in the consent dialog and is
- * then sent again with their consent; a refusal saves nothing.
+ * Saves one settings section with `updateProfile`. Consent comes first: a save that would store
+ * health data for a member who has not agreed yet opens the consent dialog before anything is
+ * sent, and "Agree and save" then sends it once, with the consent; a refusal sends nothing. Should
+ * the server still answer `health_consent_required` (consent withdrawn meanwhile), the same dialog
+ * opens then.
  */
-export function useSaveProfile(): SaveProfileState {
+export function useSaveProfile(health?: HealthConsentContext): SaveProfileState {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const showSnackbar = useAppSnackbar();
@@ -38,6 +53,8 @@ export function useSaveProfile(): SaveProfileState {
   const waiting = useRef<{ payload: ProfileUpdateInput; done: (saved: boolean) => void } | null>(
     null,
   );
+  // Agreed in this page's dialog: counts until the refreshed profile says so too.
+  const agreedHere = useRef(false);
 
   const send = useCallback(
     async (payload: ProfileUpdateInput): Promise<boolean | 'consent'> => {
@@ -62,16 +79,27 @@ export function useSaveProfile(): SaveProfileState {
     [queryClient, showSnackbar, t],
   );
 
+  const askConsent = useCallback((payload: ProfileUpdateInput) => {
+    setError(null);
+    setSavedAt(null);
+    return new Promise<boolean>((resolve) => {
+      waiting.current = { payload, done: resolve };
+      setConsentOpen(true);
+    });
+  }, []);
+
   const save = useCallback(
     async (payload: ProfileUpdateInput) => {
+      const mustAsk =
+        health !== undefined &&
+        !health.given &&
+        !agreedHere.current &&
+        addsHealthData(payload, health.fields);
+      if (mustAsk) return askConsent(payload);
       const result = await send(payload);
-      if (result !== 'consent') return result;
-      return new Promise<boolean>((resolve) => {
-        waiting.current = { payload, done: resolve };
-        setConsentOpen(true);
-      });
+      return result === 'consent' ? askConsent(payload) : result;
     },
-    [send],
+    [askConsent, health, send],
   );
 
   const acceptConsent = useCallback(async () => {
@@ -79,6 +107,7 @@ export function useSaveProfile(): SaveProfileState {
     if (!current) return;
     setConsentOpen(false);
     waiting.current = null;
+    agreedHere.current = true;
     const result = await send({
       ...current.payload,
       healthConsent: { accepted: true, version: HEALTH_CONSENT_VERSION },

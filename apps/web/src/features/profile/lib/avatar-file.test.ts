@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, avatarFileName, checkAvatarFile, croppedType } from './avatar-file';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AVATAR_MAX_BYTES,
+  avatarFileName,
+  checkAvatarFile,
+  checkAvatarPicture,
+  croppedType,
+  type PictureDecoder,
+} from './avatar-file';
 
 describe('avatar file checks before upload', () => {
   it('accepts JPEG, PNG and WebP up to 8 MB', () => {
@@ -24,5 +31,31 @@ describe('avatar file checks before upload', () => {
     expect(croppedType('image/webp')).toBe('image/jpeg');
     expect(avatarFileName('image/png')).toBe('avatar.png');
     expect(avatarFileName('image/jpeg')).toBe('avatar.jpg');
+  });
+});
+
+describe('avatar picture check before the crop dialog', () => {
+  const png = (bytes: string) => new File([bytes], 'holiday.png', { type: 'image/png' });
+
+  it('refuses a file named .png whose bytes do not open as a picture', async () => {
+    const decode = vi
+      .fn<PictureDecoder>()
+      .mockRejectedValue(new DOMException('bad', 'InvalidStateError'));
+    expect(await checkAvatarPicture(png('just some text'), decode)).toBe('notPicture');
+    expect(decode).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts a file that opens as a picture', async () => {
+    const decode = vi.fn<PictureDecoder>().mockResolvedValue(undefined);
+    expect(await checkAvatarPicture(png('picture bytes'), decode)).toBeNull();
+  });
+
+  it('does not try to open files that already fail the type or size check', async () => {
+    const decode = vi.fn<PictureDecoder>().mockResolvedValue(undefined);
+    expect(await checkAvatarPicture(new File(['x'], 'a.gif', { type: 'image/gif' }), decode)).toBe(
+      'type',
+    );
+    expect(await checkAvatarPicture(png(''), decode)).toBe('empty');
+    expect(decode).not.toHaveBeenCalled();
   });
 });

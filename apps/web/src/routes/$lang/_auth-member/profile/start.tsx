@@ -12,7 +12,8 @@ export const Route = createFileRoute('/$lang/_auth-member/profile/start')({
     Promise.all([
       context.queryClient.ensureQueryData(meQueryOptions()),
       context.queryClient.prefetchQuery(profileFieldsQueryOptions(context.language)),
-      loadNamespaces(['onboarding']),
+      // Field names come from the profile texts, shared with the settings page.
+      loadNamespaces(['onboarding', 'profile']),
     ]),
   component: ProfileStartPage,
 });

@@ -1,0 +1,18 @@
+/** What a member is called by, as the viewer query and the profile calls give it. */
+export interface NamedMember {
+  nickname?: string | null;
+  username?: string | null;
+}
+
+/**
+ * The display name a member chose, or null until they choose one. A new account has none (the
+ * server never derives one from the e-mail address); older accounts got their username as display
+ * name by default, which does not count as chosen either. Screens greet a member without a name
+ * neutrally ("Hello!") instead of showing a username.
+ */
+export function chosenDisplayName(member: NamedMember | null | undefined): string | null {
+  const nickname = member?.nickname?.trim() ?? '';
+  if (!nickname) return null;
+  const username = member?.username?.trim() ?? '';
+  return nickname.toLowerCase() === username.toLowerCase() ? null : nickname;
+}
