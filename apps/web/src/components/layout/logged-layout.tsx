@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
+import { chosenDisplayName } from '../../lib/display-name';
 import { viewerQueryOptions } from '../../lib/viewer';
 import { ChatIcon, CloseIcon, MenuIcon, NotificationsIcon } from '../ui/icons';
 import { LanguageSwitcher } from '../ui/language-switcher';
@@ -38,7 +39,7 @@ export function LoggedLayout({
   const { t } = useTranslation('layout');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { data: viewer } = useQuery(viewerQueryOptions());
-  const nickname = viewer?.nickname || viewer?.username || '';
+  const displayName = chosenDisplayName(viewer);
   const closeDrawer = () => setDrawerOpen(false);
 
   const header = (
@@ -87,7 +88,7 @@ export function LoggedLayout({
           chatCount === undefined ? t('header.chat') : t('header.chatCount', { count: chatCount })
         }
       />
-      <UserMenu language={language} nickname={nickname} username={viewer?.username ?? ''} />
+      <UserMenu language={language} displayName={displayName} username={viewer?.username ?? ''} />
     </Box>
   );
 

@@ -22,8 +22,8 @@ const THEME_MODES: ThemeMode[] = ['light', 'dark', 'system'];
 
 export interface UserMenuProps {
   language: Language;
-  /** Shown at the top of the menu and used for the profile link. */
-  nickname: string;
+  /** The display name the member chose, or null until they choose one (lib/display-name.ts). */
+  displayName: string | null;
   /** The profile route's parameter is the username (display names may hold spaces and change). */
   username: string;
 }
@@ -33,8 +33,8 @@ export interface UserMenuProps {
  * the WAI-ARIA menu button pattern: Enter, Space, a click or ArrowDown opens it with the focus on
  * its first item; choosing an item closes it, and the focus goes back to the button.
  */
-export function UserMenu({ language, nickname, username }: UserMenuProps) {
-  const { t } = useTranslation('layout');
+export function UserMenu({ language, displayName, username }: UserMenuProps) {
+  const { t } = useTranslation(['layout', 'common']);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [themeMode, setThemeMode] = useLocalSetting('themeMode');
   // Said politely once the menu has closed: the focus is back on the button by then, and the
@@ -50,6 +50,11 @@ export function UserMenu({ language, nickname, username }: UserMenuProps) {
   };
   const close = () => setAnchor(null);
   const open = Boolean(anchor);
+  // Until a display name is chosen, the menu says "your account" and welcomes the member, never
+  // showing the generated username (decision 0023).
+  const buttonLabel = displayName
+    ? t('userMenu.open', { nickname: displayName })
+    : t('userMenu.openUnnamed');
 
   const chooseTheme = (mode: ThemeMode) => {
     setThemeMode(mode);
@@ -67,8 +72,8 @@ export function UserMenu({ language, nickname, username }: UserMenuProps) {
     <>
       <IconButton
         id={`${id}-button`}
-        aria-label={t('userMenu.open', { nickname })}
-        title={t('userMenu.open', { nickname })}
+        aria-label={buttonLabel}
+        title={buttonLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
@@ -92,7 +97,7 @@ export function UserMenu({ language, nickname, username }: UserMenuProps) {
       >
         {/* Headings, not items: role="none", since a menu holds only items, groups and separators. */}
         <ListSubheader role="none" sx={{ lineHeight: 2.5, overflowWrap: 'anywhere' }}>
-          {nickname}
+          {displayName ?? t('common:greeting.welcome')}
         </ListSubheader>
         <MenuLink
           to="/$lang/profile/$nickname"

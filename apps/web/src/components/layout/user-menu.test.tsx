@@ -1,0 +1,38 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applyLanguage, initI18n } from '../../lib/i18n';
+import { useTestConfig } from '../../test/config';
+import { renderWithRouter } from '../../test/render-with-router';
+import { UserMenu } from './user-menu';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(async () => {
+  useTestConfig();
+  await applyLanguage('en');
+});
+
+describe('UserMenu', () => {
+  it('names the member by the display name they chose', async () => {
+    await renderWithRouter(<UserMenu language="en" displayName="Sam" username="sam" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu of Sam' }));
+    expect(await screen.findByText('Sam')).toBeTruthy();
+  });
+
+  it('never shows the generated username before a display name is chosen', async () => {
+    await renderWithRouter(
+      <UserMenu language="en" displayName={null} username="member-k3x9m2pq" />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Your account menu' }));
+    expect(await screen.findByText('Welcome to Attune')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('member-k3x9m2pq');
+  });
+
+  it('says "your account" in German too', async () => {
+    await applyLanguage('de');
+    await renderWithRouter(<UserMenu language="de" displayName={null} username="member-x" />, 'de');
+    expect(screen.getByRole('button', { name: 'Ihr Kontomenü' })).toBeTruthy();
+  });
+});
