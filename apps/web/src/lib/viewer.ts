@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { VIEWER_QUERY, type AuthUser, type ViewerResult } from '@attune/contract';
 import { withAuthRetry } from './auth-session';
 import { authKeys } from './auth-keys';
@@ -15,4 +15,15 @@ export function fetchViewer(): Promise<AuthUser | null> {
 
 export function viewerQueryOptions() {
   return queryOptions({ queryKey: authKeys.viewer(), queryFn: fetchViewer, staleTime: 5 * 60_000 });
+}
+
+/**
+ * Keeps the member who just signed in as the profile state. The viewer query's function goes with
+ * it (as the key's defaults), so a later refetch asks the server again instead of failing on a
+ * query that only holds data.
+ */
+export function cacheSignedInViewer(queryClient: QueryClient, user: AuthUser): void {
+  const { queryKey, queryFn, staleTime } = viewerQueryOptions();
+  queryClient.setQueryDefaults(queryKey, { queryFn, staleTime });
+  queryClient.setQueryData(queryKey, user);
 }

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import type { AuthUser } from '@attune/contract';
 import { startSession } from '../../../lib/auth-session';
 import { loadQueryClient } from '../../../lib/query-client-loader';
-import { authKeys } from '../../../lib/auth-keys';
 import { authWp } from '../api/auth-wp';
 import { login, type LoginVariables } from '../api/login';
 
@@ -19,13 +18,14 @@ export function useSignIn() {
     try {
       const result = await login(variables);
       startSession(result.authToken);
-      const [queryClient] = await Promise.all([
+      const [queryClient, { cacheSignedInViewer }] = await Promise.all([
         loadQueryClient(),
+        import('../../../lib/viewer'),
         authWp(result.user.email, result.authToken).catch((error: unknown) => {
           console.warn('authwp failed after login', error);
         }),
       ]);
-      queryClient.setQueryData(authKeys.viewer(), result.user);
+      cacheSignedInViewer(queryClient, result.user);
       return result.user;
     } finally {
       setPending(false);
