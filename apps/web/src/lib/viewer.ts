@@ -13,8 +13,15 @@ export function fetchViewer(): Promise<AuthUser | null> {
   );
 }
 
+/** How long the profile state counts as fresh. */
+const VIEWER_STALE_MS = 5 * 60_000;
+
 export function viewerQueryOptions() {
-  return queryOptions({ queryKey: authKeys.viewer(), queryFn: fetchViewer, staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: authKeys.viewer(),
+    queryFn: fetchViewer,
+    staleTime: VIEWER_STALE_MS,
+  });
 }
 
 /**
@@ -23,7 +30,9 @@ export function viewerQueryOptions() {
  * query that only holds data.
  */
 export function cacheSignedInViewer(queryClient: QueryClient, user: AuthUser): void {
-  const { queryKey, queryFn, staleTime } = viewerQueryOptions();
-  queryClient.setQueryDefaults(queryKey, { queryFn, staleTime });
-  queryClient.setQueryData(queryKey, user);
+  queryClient.setQueryDefaults(authKeys.viewer(), {
+    queryFn: fetchViewer,
+    staleTime: VIEWER_STALE_MS,
+  });
+  queryClient.setQueryData(viewerQueryOptions().queryKey, user);
 }
