@@ -121,9 +121,13 @@ test.describe('first screen with the shell notices', () => {
               await doubleTextSize(page);
               // The notices never fill the screen; their buttons are always in view.
               await expect.poll(() => bottomOverlayShare(page), state).toBeLessThanOrEqual(0.5);
-              // With large text the field may be further down: it is reached by Tab (or
-              // scrolling) and then shows clear of the notices, which the page keeps room for.
-              await field.focus();
+              // Where the field is in the first screen, the notices leave it uncovered (they
+              // show one line each on a short screen). Where the page's own text puts it further
+              // down, it is reached by Tab (or scrolling) and then shows clear of the notices,
+              // which the page keeps room for.
+              const box = await field.boundingBox();
+              if (!box || box.y + box.height > viewport.height) await field.focus();
+              else expect(await page.evaluate(() => window.scrollY), state).toBe(0);
             } else {
               // Before anything is scrolled or closed, the field is in the first screen.
               expect(await page.evaluate(() => window.scrollY), state).toBe(0);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
 
 /**
  * Where the shell's floating notices (beta banner, cookie notice) are put in the document: right
@@ -28,9 +29,33 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The empty element the notices are portalled into. */
+/**
+ * Name of the query container the slot is: the whole screen, so the notices can ask how many
+ * lines of text fit on it (`@container attune-overlays (max-height: …em)`), in the member's text
+ * size, which a media query would not follow.
+ */
+export const OVERLAY_CONTAINER_NAME = 'attune-overlays';
+
+/**
+ * The element the notices are portalled into: it covers the screen without taking clicks, and is
+ * a size container the notices' container queries read.
+ */
 export function OverlaySlot() {
-  return <div ref={registerSlot} data-overlay-slot="" />;
+  return (
+    <Box
+      ref={registerSlot}
+      data-overlay-slot=""
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        pointerEvents: 'none',
+        containerType: 'size',
+        containerName: OVERLAY_CONTAINER_NAME,
+        zIndex: (theme) => theme.zIndex.appBar + 50,
+        '& > *': { pointerEvents: 'auto' },
+      }}
+    />
+  );
 }
 
 /** The current slot, or null while no layout shows one (then the notices stay where they are). */

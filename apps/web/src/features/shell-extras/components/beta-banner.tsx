@@ -11,7 +11,12 @@ import { useFocusReturn } from '../hooks/use-focus-return';
 import { useOverflowing } from '../hooks/use-overflowing';
 import { useReservedRoom } from '../hooks/use-reserved-room';
 import { dismissBetaBanner, isBetaBannerDismissed } from '../lib/beta-banner-cookie';
-import { BUTTON_LINE_HEIGHT, clampLines, narrowQuery } from '../lib/overlay-style';
+import {
+  BUTTON_LINE_HEIGHT,
+  clampLines,
+  narrowQuery,
+  SHORT_SCREEN_QUERY,
+} from '../lib/overlay-style';
 
 export type BetaBannerPosition = 'top' | 'center' | 'bottom';
 /** Keys under `shell:betaBanner.messages`; the message may use `{{email}}` and `<mail>…</mail>`. */
@@ -154,6 +159,7 @@ export function BetaBanner({
             : {
                 ...clampLines(COLLAPSED_LINES),
                 [NARROW_QUERY]: { marginBlock: '4px', WebkitLineClamp: 1 },
+                [SHORT_SCREEN_QUERY]: { marginBlock: '4px', WebkitLineClamp: 1 },
               }),
         }}
       >

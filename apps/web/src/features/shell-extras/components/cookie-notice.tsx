@@ -13,7 +13,12 @@ import {
 import { useFocusReturn } from '../hooks/use-focus-return';
 import { useOverflowing } from '../hooks/use-overflowing';
 import { useReservedRoom } from '../hooks/use-reserved-room';
-import { BUTTON_LINE_HEIGHT, clampLines, narrowQuery } from '../lib/overlay-style';
+import {
+  BUTTON_LINE_HEIGHT,
+  clampLines,
+  narrowQuery,
+  SHORT_SCREEN_QUERY,
+} from '../lib/overlay-style';
 import { BETA_BANNER_MAX_WIDTH_PX, BETA_BANNER_SPACE_VARIABLE } from './beta-banner';
 
 /** Room from the left and bottom edges. */
@@ -166,7 +171,11 @@ export function CookieNotice({ authCookieName }: CookieNoticeProps) {
           sx={
             detailsOpen
               ? undefined
-              : { ...clampLines(COLLAPSED_LINES), [NARROW_QUERY]: { WebkitLineClamp: 1 } }
+              : {
+                  ...clampLines(COLLAPSED_LINES),
+                  [NARROW_QUERY]: { WebkitLineClamp: 1 },
+                  [SHORT_SCREEN_QUERY]: { WebkitLineClamp: 1 },
+                }
           }
         >
           <Typography

@@ -1,3 +1,5 @@
+import { OVERLAY_CONTAINER_NAME } from '../../../components/layout/overlay-slot';
+
 /**
  * Shared by the beta banner and the cookie notice, which float over the page.
  *
@@ -10,6 +12,13 @@
 export function narrowQuery(maxEm: number): string {
   return `@container (max-width: ${maxEm}em)`;
 }
+
+/**
+ * A screen with room for fewer than about 17 lines of text (a laptop at 200 % text, a phone held
+ * sideways): there the notices show one line each, so the page keeps its first field in view.
+ * The overlay slot is the query container; without it, the query never matches.
+ */
+export const SHORT_SCREEN_QUERY = `@container ${OVERLAY_CONTAINER_NAME} (max-height: 34em)`;
 
 /** Their buttons stay 44 px high at normal text and grow less with large text. */
 export const BUTTON_LINE_HEIGHT = 1.25;
