@@ -108,4 +108,31 @@ test.describe('account menu', () => {
       await expectNoAxeViolations(page, `account menu open, ${theme} theme`);
     });
   }
+
+  test('on a phone at 200 % text every item is whole, in English and German', async ({ page }) => {
+    const member = await logInNewMember(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const [path, name] of [
+      ['/en', `Account menu of ${member.nickname}`],
+      ['/de', `Kontomenü von ${member.nickname}`],
+    ] as const) {
+      await page.goto(path);
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      await page.getByRole('button', { name }).click();
+      await settled(page);
+      // An item wider than the menu shows cut off ("Same as my dev"): its text must wrap instead.
+      const cut = await page
+        .getByRole('menu')
+        .locator('li')
+        .evaluateAll((items) =>
+          items
+            .filter((item) => item.scrollWidth > item.clientWidth + 1)
+            .map((item) => item.textContent),
+        );
+      expect(cut, path).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
 });

@@ -93,7 +93,13 @@ export function UserMenu({ language, displayName, username }: UserMenuProps) {
         variant="menu"
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
+        slotProps={{
+          list: { 'aria-labelledby': `${id}-button` },
+          // Long items wrap instead of being cut off (a phone at 200 % text, German words).
+          paper: {
+            sx: { '& .MuiMenuItem-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+          },
+        }}
       >
         {/* Headings, not items: role="none", since a menu holds only items, groups and separators. */}
         <ListSubheader role="none" sx={{ lineHeight: 2.5, overflowWrap: 'anywhere' }}>
