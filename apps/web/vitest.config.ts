@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Some tests walk a whole form (every onboarding step, a dialog and its request) in jsdom; on
+    // a busy 2-core machine they take 4–5 s, past Vitest's 5 s default.
+    testTimeout: 15_000,
   },
 });
