@@ -2,14 +2,29 @@
  * Playwright: browser journeys in e2e/ against the built app (run `npm run build` first; `npm test`
  * does). The system Chromium is used; never download a browser (docs/ARCHITECTURE.md §6).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 
-// ATTUNE_E2E_PORT lets two runs (say, a fresh-clone check and a developer's run) share a machine.
-const PORT = Number(process.env.ATTUNE_E2E_PORT ?? 3100);
+/** A port nobody listens on now, asked from the system (a child process, as this file is synchronous). */
+function freePort(): string {
+  return execFileSync(
+    process.execPath,
+    [
+      '-e',
+      "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+    ],
+    { encoding: 'utf8' },
+  );
+}
+
+// A free port per run, so the suite runs while the app (port 3000) or another run is up.
+// ATTUNE_E2E_PORT picks one instead. Workers load this file again and inherit the environment, so
+// they reuse the port the main process chose.
+const PORT = Number((process.env.ATTUNE_E2E_PORT ??= freePort()));
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // A fresh embedded database (PGlite) per run. Playwright loads this file again in every worker;

@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // One graphql for our code and mercurius (CommonJS), as Node loads it in production: Vite
+    // would pick graphql's ES build for our imports, and graphql refuses schema objects from the
+    // other copy ("from another module or realm").
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

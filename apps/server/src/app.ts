@@ -14,6 +14,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { redactError } from './db/errors';
+import type { QueryLimits } from './graphql/cost-limit';
 import { graphqlPlugin } from './graphql/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
@@ -21,20 +23,20 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devOutboxTransport, smtpTransport, startMailWorker } from './modules/mail/service';
-import { ensureDefaultPages } from './modules/pages/service';
 import { FLAGS_DIR } from './modules/reference/service';
 import { AVATAR_RULES } from './modules/media/service';
 import { publicConfigRoutes } from './modules/public-config/routes';
-import { seedDemoContent } from './modules/seed/demo';
 import { avatarRoutes } from './modules/media/routes';
 import { notificationPreferenceRoutes } from './modules/notification-preferences/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userRoutes } from './modules/users/routes';
-import { ensureProfileFields } from './modules/users/service';
 import { WEB_DIST_DIR } from './paths';
+import { prepareDatabase } from './startup';
 import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { inputGuardPlugin } from './plugins/app/input-guard';
+import { metricsPlugin } from './plugins/app/metrics';
 import { rateLimitsPlugin } from './plugins/app/rate-limits';
 import { staticWebPlugin } from './plugins/external/static-web';
 
@@ -58,6 +60,34 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Prefix of the rate-limit keys (tests use a fresh one so runs never share counters). */
   rateLimitPrefix?: string;
+  /** Overrides of the GraphQL query limits (tests of the time budget). */
+  graphqlLimits?: Partial<QueryLimits>;
+}
+
+/**
+ * Pino options: every logged error goes through `redactError`, the one place that keeps query
+ * parameters and row values out of the log.
+ */
+function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']) {
+  if (logger === false) return false;
+  const base = typeof logger === 'object' ? logger : { level: config.logLevel };
+  return {
+    ...base,
+    serializers: {
+      ...('serializers' in base ? (base.serializers as object) : {}),
+      err: redactError,
+    },
+  };
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Addresses and ranges go as they are; a hop count becomes
+ * a function trusting the nearest N peers (Fastify itself refuses a bare number, since it cannot
+ * check the peer: a hop count is only safe when nothing reaches the server except through them).
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
 }
 
 /** Builds the whole server without listening: plugins, then app plugins, then routes. */
@@ -66,8 +96,9 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: !config.localMode,
+    logger: loggerOptions(config, options.logger),
+    // Only a configured proxy may name the client's address (TRUST_PROXY, decision 0022).
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -76,13 +107,11 @@ export async function buildApp(
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (!options.database) await database.migrate();
-  await ensureProfileFields(database.db);
-  await ensureDefaultPages(database.db);
-  if (config.localMode && config.seedDemo && !options.database) {
-    const created = await seedDemoContent(database.db);
-    if (created > 0) app.log.info({ created }, 'demo accounts seeded');
-  }
+  await prepareDatabase(
+    database,
+    { migrate: !options.database, seedDemo: config.seedDemo && !options.database },
+    app.log,
+  );
 
   // While shutting down, answers tell keep-alive clients to go, so in-flight requests finish and
   // their connections close instead of holding the process open until the grace period ends.
@@ -118,33 +147,41 @@ export async function buildApp(
     hsts: !config.localMode,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Attune API',
-        version: '1.0.0',
-        description: 'REST API of Attune. See docs/API.md.',
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Attune API',
+          version: '1.0.0',
+          description: 'REST API of Attune. See docs/API.md.',
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    // Only routes with zod schemas are documented; mercurius and static routes bring their own JSON schemas.
-    transform: (input) =>
-      isZodRouteSchema(input.schema as Record<string, unknown>)
-        ? jsonSchemaTransform(input)
-        : { schema: { ...input.schema, hide: true }, url: input.url },
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+      // Only routes with zod schemas are documented; mercurius and static routes bring their own JSON schemas.
+      transform: (input) =>
+        isZodRouteSchema(input.schema as Record<string, unknown>)
+          ? jsonSchemaTransform(input)
+          : { schema: { ...input.schema, hide: true }, url: input.url },
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
 
   // Our app plugins.
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(metricsPlugin, {
+    database,
+    token: config.metricsToken,
+    localMode: config.localMode,
+  });
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(rateLimitsPlugin, {
     redisUrl: config.redisUrl,
     ipMultiplier: config.rateLimitIpMultiplier,
-    prefix: options.rateLimitPrefix ?? 'attune:rl',
+    prefix: options.rateLimitPrefix ?? `${config.redisKeyPrefix}:rl`,
   });
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -176,7 +213,10 @@ export async function buildApp(
     await zodRoutes.register(notificationPreferenceRoutes, { prefix: '/api' });
     await zodRoutes.register(avatarRoutes, { prefix: '/api/social', mediaDir });
   });
-  await app.register(graphqlPlugin);
+  await app.register(graphqlPlugin, {
+    introspection: config.graphqlIntrospection,
+    limits: options.graphqlLimits,
+  });
   if (config.localMode) await app.register(devMailRoutes);
   await app.register(fastifyStatic, {
     root: FLAGS_DIR,

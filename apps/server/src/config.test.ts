@@ -85,4 +85,71 @@ describe('loadConfig', () => {
       languageAttribute: 'data-language',
     });
   });
+
+  const production = {
+    PUBLIC_URL: 'https://community.example.org',
+    AUTH_SECRET: 'x'.repeat(32),
+    REGISTER_TOKEN: 'r'.repeat(20),
+    RECOVER_TOKEN: 'p'.repeat(20),
+    SMTP_URL: 'smtp://mail.example.org:587',
+  };
+
+  it('listens on this machine only in local mode, everywhere in a deployment, unless HOST says', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('localhost');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).host).toBe('0.0.0.0');
+  });
+
+  it('seeds demo accounts only into the embedded database, unless SEED_DEMO=1 asks', () => {
+    const postgres = 'postgres://db.example.org/attune';
+    expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: postgres }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: postgres, SEED_DEMO: '1' }).seedDemo,
+    ).toBe(true);
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).seedDemo).toBe(false);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one, and never every client', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,::1' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', '::1']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    for (const value of ['true', '*', '0.0.0.0/0x', '10.0.0.0/33', 'proxy.example.org', '0'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY:/,
+      );
+  });
+
+  it('turns introspection and the API docs on in local mode only, unless configured', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      graphqlIntrospection: true,
+      apiDocs: true,
+    });
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() })).toMatchObject({
+      graphqlIntrospection: false,
+      apiDocs: false,
+    });
+    expect(
+      loadConfig({
+        ...production,
+        DATA_DIR: dataDir(),
+        GRAPHQL_INTROSPECTION: '1',
+        API_DOCS: 'true',
+      }),
+    ).toMatchObject({ graphqlIntrospection: true, apiDocs: true });
+  });
+
+  it('takes the Redis key prefix from REDIS_KEY_PREFIX', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).redisKeyPrefix).toBe('attune');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), REDIS_KEY_PREFIX: 'staging:attune' }).redisKeyPrefix,
+    ).toBe('staging:attune');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_KEY_PREFIX: 'a b' })).toThrow(
+      /REDIS_KEY_PREFIX/,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MANUFACTURER_NAMES } from '@attune/contract';
@@ -35,7 +36,7 @@ const commaList = z
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().trim().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
@@ -62,7 +63,52 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.optional(),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().trim().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, "_", ".", ":" or "-" only')
+    .default('attune'),
+  GRAPHQL_INTROSPECTION: flag.optional(),
+  API_DOCS: flag.optional(),
 });
+
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: which peer may tell the client's address in `X-Forwarded-For`. Empty: nobody (the
+ * socket's address counts). A number: that many proxy hops in front of the server (only safe when
+ * the server cannot be reached except through them). Otherwise a comma list of proxy addresses,
+ * CIDR ranges or the names loopback, linklocal and uniquelocal. Trusting everyone (`true`, `*`)
+ * would let any client pick its address and escape the per-address limits, so it is refused.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1 || hops > 10) throw new Error('a hop count from 1 to 10');
+    return hops;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.includes(entry)) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk =
+      prefix === undefined ||
+      (/^\d+$/.test(prefix) && Number(prefix) >= 0 && Number(prefix) <= bits);
+    if (!family || !prefixOk || rest.length > 0)
+      throw new Error(
+        `"${entry}" is not an address, a CIDR range or loopback/linklocal/uniquelocal (trusting every client is not allowed)`,
+      );
+  }
+  return entries;
+}
 
 export type AppConfig = ReturnType<typeof finishConfig>;
 
@@ -100,6 +146,13 @@ function finishConfig(raw: z.infer<typeof EnvSchema>) {
     }
   }
 
+  let trustProxy: false | number | string[];
+  try {
+    trustProxy = parseTrustProxy(raw.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${(error as Error).message}`);
+  }
+
   const secrets = localMode ? localSecrets(dataDir) : undefined;
   const authSecret = raw.AUTH_SECRET ?? secrets!.authSecret;
   if (Buffer.byteLength(authSecret) < 32) {
@@ -110,7 +163,9 @@ function finishConfig(raw: z.infer<typeof EnvSchema>) {
 
   return {
     port: raw.PORT,
-    host: raw.HOST,
+    // Local mode is for one person's machine: reachable from it only ('localhost' binds 127.0.0.1
+    // and ::1, so http://localhost works over IPv4 and IPv6). A deployment listens everywhere.
+    host: raw.HOST || (localMode ? 'localhost' : '0.0.0.0'),
     dataDir,
     databaseUrl: raw.DATABASE_URL,
     redisUrl: raw.REDIS_URL,
@@ -142,8 +197,17 @@ function finishConfig(raw: z.infer<typeof EnvSchema>) {
         : null,
     rateLimitIpMultiplier: raw.RATE_LIMIT_IP_MULTIPLIER,
     logLevel: raw.LOG_LEVEL,
-    seedDemo: raw.SEED_DEMO ?? true,
+    /** Demo accounts (known password): only into the embedded database, unless SEED_DEMO=1 asks. */
+    seedDemo: raw.SEED_DEMO ?? (localMode && !raw.DATABASE_URL),
     webDistDir: raw.WEB_DIST_DIR,
+    trustProxy,
+    /** Bearer token for /metrics; without it /metrics answers loopback peers in local mode only. */
+    metricsToken: raw.METRICS_TOKEN,
+    /** Prefix of every Redis key (rate limits, later pub/sub), so deployments can share a Redis. */
+    redisKeyPrefix: raw.REDIS_KEY_PREFIX,
+    graphqlIntrospection: raw.GRAPHQL_INTROSPECTION ?? localMode,
+    /** The OpenAPI document and its UI at /api/docs. */
+    apiDocs: raw.API_DOCS ?? localMode,
   };
 }
 

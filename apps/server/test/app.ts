@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_MUTATION, type DevMail, type LoginResult } from '@attune/contract';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from './database';
@@ -27,6 +27,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   shared?: { database: Database },
+  build: Pick<BuildAppOptions, 'graphqlLimits'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     LOCAL_MODE: '1',
@@ -46,6 +47,7 @@ export async function createTestApp(
     database,
     logger: false,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX ?? `attune-test:${randomBytes(6).toString('hex')}`,
+    ...build,
   });
   await app.ready();
   return {

@@ -34,3 +34,30 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * A new PostgreSQL database for a server process started by a test: empty (as a fresh deployment
+ * finds it) or cloned from the run's migrated template. `drop` removes it, ending its connections.
+ */
+export async function createPostgresDatabase(options: { migrated: boolean }) {
+  const name = `attune_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(
+      `CREATE DATABASE ${name}${options.migrated ? ` TEMPLATE ${inject('pgTemplate')}` : ''}`,
+    );
+  } finally {
+    await admin.end();
+  }
+  return {
+    name,
+    url: databaseUrl(name),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

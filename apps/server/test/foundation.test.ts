@@ -22,16 +22,16 @@ describe('foundation endpoints', () => {
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ok' });
   });
 
-  it('serves the public settings at /config.json with the request origin in local mode', async () => {
+  it('serves the public settings at /config.json, with same-origin paths in local mode', async () => {
     const response = await t.app.inject({
       url: '/config.json',
       headers: { host: '127.0.0.1:3100' },
     });
     const config = PublicConfig.parse(response.json());
     expect(config).toMatchObject({
-      graphqlUrl: 'http://127.0.0.1:3100/graphql',
-      restUrl: 'http://127.0.0.1:3100/api',
-      socialUrl: 'http://127.0.0.1:3100/api/social',
+      graphqlUrl: '/graphql',
+      restUrl: '/api',
+      socialUrl: '/api/social',
       registerToken: TEST_TOKENS.register,
       recoverToken: TEST_TOKENS.recover,
       authCookieName: 'attune_auth',

@@ -52,6 +52,12 @@ export interface ErrorParamsByCode {
   file_type_not_allowed: NoParams;
   file_too_large: { maxMegabytes: number };
   image_too_large: { maxMegapixels: number };
+  /** A GraphQL document over the cost limits (size, fields, list sizes; docs/API.md). */
+  query_too_complex: NoParams;
+  /** A GraphQL request ran past its time budget and was stopped. */
+  query_timeout: NoParams;
+  /** The request body is over the size limit (HTTP 413). */
+  request_too_large: NoParams;
 }
 
 export type ErrorCode = keyof ErrorParamsByCode;
@@ -96,6 +102,9 @@ export const ERROR_PARAM_NAMES: {
   file_type_not_allowed: [],
   file_too_large: ['maxMegabytes'],
   image_too_large: ['maxMegapixels'],
+  query_too_complex: [],
+  query_timeout: [],
+  request_too_large: [],
 };
 
 /** Every code, as a list. */

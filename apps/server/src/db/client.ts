@@ -24,8 +24,27 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * Runs start-up work (migrations, seeding) while holding a PostgreSQL advisory lock, so instances
+   * starting together take turns; PGlite has one process only and just runs it.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Connections of the pool (PostgreSQL only), for /metrics. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  max: number;
+}
+
+/** Key of the start-up advisory lock: the same in every Attune instance (any 64-bit number would do). */
+export const STARTUP_LOCK_KEY = 0x41_74_74_75_6e_65n; // "Attune" in ASCII
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
@@ -48,12 +67,41 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server closes (restart, failover, dropped test database) emits an error;
   // without a listener that would crash the process. The pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
+  // The pool listens only to idle connections. One checked out for a transaction that the server
+  // drops between two queries emits its error with no listener, which would end the process; the
+  // query in flight fails on its own (answered 503) and the pool discards the broken connection
+  // when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!pool.ending) console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
+  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     engine: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    async withStartupLock(work) {
+      // A session lock on one connection of its own, held while the work runs on the pool.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     close: () => pool.end(),
   };
 }
@@ -75,6 +123,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }

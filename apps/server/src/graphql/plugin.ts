@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
-import { GraphQLError } from 'graphql';
-import { AppError } from '../errors';
+import {
+  GraphQLError,
+  Kind,
+  Location,
+  NoSchemaIntrospectionCustomRule,
+  type DocumentNode,
+} from 'graphql';
+import { AppError, fromDatabaseError } from '../errors';
 import { authResolvers, authTypeDefs, SINGLE_ATTEMPT_FIELDS } from '../modules/auth/graphql';
 import { pageResolvers, pageTypeDefs } from '../modules/pages/graphql';
 import { userResolvers, userTypeDefs } from '../modules/users/graphql';
 import type { GraphQLContext } from './context';
+import { checkDocumentSize, costLimitRule, QUERY_LIMITS, type QueryLimits } from './cost-limit';
 import { singleAttemptRule } from './single-attempt-rule';
+import { enforceTimeBudget } from './time-budget';
 
 const rootTypeDefs = /* GraphQL */ `
   type Query {
@@ -30,21 +38,35 @@ function mergeResolvers(...all: Resolvers[]): Resolvers {
 
 const INTERNAL = 'Something went wrong on our side. Please try again later.';
 
+interface Normalised {
+  error: GraphQLError;
+  /** Headers the answer must carry (`Retry-After` of a rate limit or a lost database). */
+  headers?: Record<string, string>;
+  /** An unexpected error, logged (redacted) and never sent. */
+  internal?: unknown;
+  /** A database failure turned into a client or 503 answer, logged as a warning. */
+  database?: unknown;
+}
+
 /**
- * Normalises one execution error: AppErrors keep their message and carry `extensions.code`,
- * `status` and `params` (as REST's `data`); mercurius' request errors (validation, depth) stay
- * client errors; anything else is an internal error whose details are logged, never sent.
+ * Normalises one execution error: AppErrors (and database failures, as REST maps them) keep their
+ * message and carry `extensions.code`, `status` and `params` (as REST's `data`); mercurius'
+ * request errors (validation, depth, body size) stay client errors with their status; anything
+ * else is an internal error whose details are logged, never sent.
  */
-function normaliseError(error: GraphQLError): { error: GraphQLError; internal?: unknown } {
+function normaliseError(error: GraphQLError): Normalised {
   const original = error.originalError as
     (Error & { statusCode?: number; errors?: unknown }) | undefined;
   const base = { nodes: error.nodes, path: error.path };
-  if (original instanceof AppError) {
+  const known = original instanceof AppError ? original : fromDatabaseError(original);
+  if (known) {
     return {
-      error: new GraphQLError(original.message, {
+      error: new GraphQLError(known.message, {
         ...base,
-        extensions: { code: original.code, status: original.status, params: original.params },
+        extensions: { code: known.code, status: known.status, params: known.params },
       }),
+      headers: known.headers,
+      database: known === original ? undefined : original,
     };
   }
   if (!original || original instanceof GraphQLError) {
@@ -56,10 +78,15 @@ function normaliseError(error: GraphQLError): { error: GraphQLError; internal?: 
     };
   }
   if (typeof original.statusCode === 'number' && original.statusCode < 500) {
+    const status = original.statusCode;
     return {
       error: new GraphQLError(original.message, {
         ...base,
-        extensions: { code: 'bad_request', status: original.statusCode, params: {} },
+        extensions: {
+          code: status === 413 ? 'request_too_large' : 'bad_request',
+          status,
+          params: {},
+        },
       }),
     };
   }
@@ -71,6 +98,24 @@ function normaliseError(error: GraphQLError): { error: GraphQLError; internal?: 
     internal: original,
   };
 }
+
+/**
+ * The HTTP status of an answer with errors: a rate limit (429) or an unavailable database or time
+ * budget (503) keep theirs so clients and proxies see them; a request that never executed answers
+ * its error's 4xx status (400 for an invalid document, 413 for a body too large); resolver errors
+ * follow GraphQL-over-HTTP (200 with errors).
+ */
+function statusOf(errors: readonly GraphQLError[], executed: boolean): number {
+  const statuses = errors.map((error) => Number(error.extensions.status));
+  if (statuses.includes(429)) return 429;
+  if (statuses.includes(503)) return 503;
+  if (executed) return 200;
+  return statuses.find((status) => status >= 400 && status < 500) ?? 400;
+}
+
+/** True for a document graphql parsed; mercurius would also take a JSON-encoded AST, which we refuse. */
+const isParsedDocument = (document: DocumentNode) =>
+  document?.kind === Kind.DOCUMENT && document.loc instanceof Location;
 
 /** Validation failures arrive as one error wrapping several; unwrap them like mercurius does. */
 function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
@@ -84,8 +129,19 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   });
 }
 
-/** The graph endpoint at /graphql (mercurius): depth-limited, no batching, sensitive mutations alone. */
-export async function graphqlPlugin(app: FastifyInstance) {
+export interface GraphqlPluginOptions {
+  /** Whether `__schema` and `__type` answer (GRAPHQL_INTROSPECTION; on in local mode). */
+  introspection: boolean;
+  /** Overrides of the query limits (tests). */
+  limits?: Partial<QueryLimits>;
+}
+
+/**
+ * The graph endpoint at /graphql (mercurius): no batching, sensitive mutations alone, depth and
+ * cost limits checked before execution, a time budget during it (decision 0022).
+ */
+export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions) {
+  const limits: QueryLimits = { ...QUERY_LIMITS, ...options.limits };
   await app.register(mercurius, {
     schema: [rootTypeDefs, userTypeDefs, authTypeDefs, pageTypeDefs],
     resolvers: mergeResolvers(
@@ -98,23 +154,39 @@ export async function graphqlPlugin(app: FastifyInstance) {
     graphiql: false,
     allowBatchedQueries: false,
     queryDepth: 8,
-    validationRules: [singleAttemptRule(SINGLE_ATTEMPT_FIELDS)],
-    context: (request, reply): GraphQLContext => ({ app, request, reply }),
+    validationRules: [
+      singleAttemptRule(SINGLE_ATTEMPT_FIELDS),
+      costLimitRule(limits),
+      ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+    ],
+    context: (request, reply): GraphQLContext => ({
+      app,
+      request,
+      reply,
+      deadline: performance.now() + limits.timeBudgetMs,
+    }),
     errorFormatter: (execution, context) => {
-      const errors = flatten(execution.errors ?? []).map((raw) => {
-        const { error, internal } = normaliseError(raw);
+      const normalised = flatten(execution.errors ?? []).map(normaliseError);
+      for (const { internal, database, headers } of normalised) {
         if (internal) context.reply.log.error({ err: internal }, 'graphql resolver failed');
-        return error;
-      });
-      // A rate limit keeps its 429 so clients and proxies see it; a request that never executed
-      // (invalid document) is a 400; resolver errors follow GraphQL-over-HTTP (200 with errors).
-      const rateLimited = errors.some((error) => error.extensions.code === 'rate_limited');
+        if (database) context.reply.log.warn({ err: database }, 'graphql: database failure');
+        if (headers) context.reply.headers(headers);
+      }
+      const errors = normalised.map(({ error }) => error);
       const executed = 'data' in execution && execution.data !== undefined;
-      const statusCode = rateLimited ? 429 : executed ? 200 : 400;
       return {
-        statusCode,
+        statusCode: statusOf(errors, executed),
         response: { data: execution.data ?? null, errors: errors.map((error) => error.toJSON()) },
       };
     },
   });
+  // Before parsing: a document too long to read cheaply never reaches the parser.
+  app.graphql.addHook('preParsing', async (_schema, source) =>
+    checkDocumentSize(source, limits.maxTokens),
+  );
+  app.graphql.addHook('preValidation', async (_schema, document) => {
+    if (!isParsedDocument(document))
+      throw new AppError('bad_request', 400, 'The query is not a valid GraphQL document.');
+  });
+  enforceTimeBudget(app.graphql.schema);
 }

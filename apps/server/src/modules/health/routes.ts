@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorOutput } from '@attune/contract';
-import { AppError } from '../../errors';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../errors';
 
 const Status = z.object({ status: z.literal('ok') });
 
@@ -17,7 +17,13 @@ export async function healthRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['health'], response: { 200: Status, 503: ErrorOutput } } },
     async () => {
       if (!(await app.database.ping()))
-        throw new AppError('service_unavailable', 503, 'The database is not reachable.');
+        throw new AppError(
+          'service_unavailable',
+          503,
+          'The database is not reachable.',
+          {},
+          { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+        );
       return { status: 'ok' as const };
     },
   );

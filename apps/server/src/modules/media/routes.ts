@@ -5,6 +5,7 @@ import { ErrorOutput } from '@attune/contract';
 import { AppError, forbidden } from '../../errors';
 import * as users from '../users/service';
 import { AVATAR_RULES, saveAvatar } from './service';
+import { DatabaseIdParam } from '../../lib/ids';
 
 /** Reads an uploaded file; over the size limit, answers with the avatar's own message. */
 async function readLimited(part: { toBuffer(): Promise<Buffer> }): Promise<Buffer> {
@@ -34,7 +35,7 @@ export async function avatarRoutes(fastify: FastifyInstance, { mediaDir }: { med
         security: [{ bearer: [] }],
         summary: 'Upload a profile image (only the member, or an admin)',
         consumes: ['multipart/form-data'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: DatabaseIdParam }),
         response: {
           200: z.array(z.object({ full: z.string(), thumb: z.string() })),
           400: ErrorOutput,

@@ -3,14 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BASE_PATHS, PublicConfig } from '@attune/contract';
 import type { AppConfig } from '../../config';
 
-/** The public settings, served at start so one web build serves every deployment. */
+/**
+ * The public settings, served at start so one web build serves every deployment. `origin` is
+ * PUBLIC_URL, or empty for same-origin paths (`/graphql`).
+ */
 export function publicConfig(config: AppConfig, origin: string): PublicConfig {
   return {
     graphqlUrl: `${origin}${BASE_PATHS.graphql}`,
     restUrl: `${origin}${BASE_PATHS.rest}`,
     socialUrl: `${origin}${BASE_PATHS.social}`,
-    backendUrl: origin,
-    appUrl: origin,
+    backendUrl: origin || '/',
+    appUrl: origin || '/',
     registerToken: config.registerToken,
     recoverToken: config.recoverToken,
     authCookieName: config.authCookieName,
@@ -31,12 +34,11 @@ export async function publicConfigRoutes(
   app.get(
     '/config.json',
     { schema: { tags: ['config'], response: { 200: PublicConfig } } },
-    async (request, reply) => {
+    async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      // Without PUBLIC_URL (local mode) the app is reached as localhost or 127.0.0.1: answer with that origin.
-      const origin = config.publicUrlConfigured
-        ? config.publicUrl
-        : `${request.protocol}://${request.host}`;
+      // Without PUBLIC_URL (local mode) the addresses are paths on the origin the page came from;
+      // the Host header is never copied into the answer (a forged one would poison caches).
+      const origin = config.publicUrlConfigured ? config.publicUrl : '';
       return publicConfig(config, origin);
     },
   );

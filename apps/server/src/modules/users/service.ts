@@ -9,6 +9,8 @@ import { canSee, isStaff, type Relation } from './privacy';
 import type { ProfileFieldValue } from './repository';
 import { PROFILE_FIELD_DEFINITIONS } from './profile-fields';
 import * as repository from './repository';
+import { invalidField } from '../../errors';
+import { parseDatabaseId } from '../../lib/ids';
 
 export type { UserRow };
 
@@ -191,10 +193,9 @@ export async function findUserByReference(
           .toString('utf8')
           .replace(/^user:/, '')
       : id;
-  const numeric = Number(raw);
-  return Number.isSafeInteger(numeric) && numeric > 0
-    ? repository.findUserById(db, numeric)
-    : undefined;
+  const numeric = parseDatabaseId(raw);
+  if (numeric === undefined) throw invalidField('id', 'The id is not a valid member id.');
+  return repository.findUserById(db, numeric);
 }
 
 /** The user as returned by login and viewer. */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorOutput, ErrorParams } from '@attune/contract';
-import { AppError } from '../../errors';
+import { AppError, fromDatabaseError } from '../../errors';
 
 /** The input path of a schema error as the client wrote it: `/visibility/Headline` → `visibility.Headline`. */
 export const fieldOfPath = (instancePath: string | undefined) =>
@@ -24,9 +24,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send(body);
     };
 
-    if (error instanceof AppError) {
-      reply.headers(error.headers);
-      return send(error.status, error.code, error.message, error.params);
+    const known = error instanceof AppError ? error : fromDatabaseError(error);
+    if (known) {
+      // A refused value or a lost database is the client's or nobody's fault: no stack in the log,
+      // and the data it carried stays out (see db/errors.ts).
+      if (known !== error) request.log.warn({ err: error }, `database: ${known.code}`);
+      reply.headers(known.headers);
+      return send(known.status, known.code, known.message, known.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -40,7 +44,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         { field },
       );
     }
-    const status = error.statusCode ?? 500;
+    const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return send(
@@ -56,6 +60,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return send(429, 'rate_limited', error.message, { minutes: Math.ceil(seconds / 60) });
     }
     if (status === 404) return send(404, 'not_found', error.message, {});
+    if (status === 413) return send(413, 'request_too_large', 'The request body is too large.', {});
     if (status === 415) return send(415, 'bad_request', 'Unsupported content type.', {});
     return send(status, 'bad_request', error.message, {});
   });
