@@ -37,8 +37,6 @@ export const authTypeDefs = /* GraphQL */ `
 /** Root fields that must stand alone in their operation, so aliases or batching cannot multiply attempts. */
 export const SINGLE_ATTEMPT_FIELDS = ['login', 'refreshJwtAuthToken'];
 
-const REFRESH_COOKIE_PATH = '/graphql';
-
 export const authResolvers = {
   Mutation: {
     async login(
@@ -62,11 +60,10 @@ export const authResolvers = {
       await app.rateLimits.refund('login:username', usernameKey);
       setAuthCookie(
         reply,
-        app.auth,
-        COOKIE_NAMES.refresh,
+        app.auth.config,
+        'refresh',
         tokens.refreshToken,
         tokens.sessionExpiresAt,
-        REFRESH_COOKIE_PATH,
       );
       return {
         authToken: tokens.authToken,
@@ -88,11 +85,10 @@ export const authResolvers = {
         const tokens = await auth.refresh(app.auth, presented);
         setAuthCookie(
           reply,
-          app.auth,
-          COOKIE_NAMES.refresh,
+          app.auth.config,
+          'refresh',
           tokens.refreshToken,
           tokens.sessionExpiresAt,
-          REFRESH_COOKIE_PATH,
         );
         return {
           authToken: tokens.authToken,
@@ -101,7 +97,7 @@ export const authResolvers = {
           clientMutationId: input.clientMutationId ?? null,
         };
       } catch (error) {
-        clearAuthCookies(reply, app.auth);
+        clearAuthCookies(reply, app.auth.config);
         throw error;
       }
     },

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthWpInput,
-  COOKIE_NAMES,
   ErrorOutput,
   MessageOutput,
   RecoverPasswordInput,
@@ -153,7 +152,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const principal = await app.requirePrincipal(request);
       const cookie = await auth.sessionCookieFor(ctx, principal, request.body.email);
-      setAuthCookie(reply, ctx, COOKIE_NAMES.session, cookie.value, cookie.expiresAt);
+      setAuthCookie(reply, ctx.config, 'session', cookie.value, cookie.expiresAt);
       return { message: 'Session cookie set.' };
     },
   );
@@ -171,7 +170,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       // A token that is already invalid still gets a clean logout: the cookies go either way.
       const principal = await app.principalOf(request, { allowCookie: true }).catch(() => null);
       if (principal) await auth.logout(ctx, principal);
-      clearAuthCookies(reply, ctx);
+      clearAuthCookies(reply, ctx.config);
       return { message: 'You are logged out.' };
     },
   );

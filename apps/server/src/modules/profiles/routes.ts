@@ -153,7 +153,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const principal = await app.requirePrincipal(request);
       await deleteMember(app.database.db, principal.userId, app.mediaDir);
-      clearAuthCookies(reply, app.auth);
+      clearAuthCookies(reply, app.auth.config);
       return { message: SPEC_SNACKBAR_KEYS.accountDeleted };
     },
   );
