@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Prefix of the rate-limit keys (tests use a fresh one so runs never share counters). */
   rateLimitPrefix?: string;
+  /** Scales the progressive login delays (tests use a small one; decision 0021). */
+  rateLimitDelayScale?: number;
 }
 
 /** Builds the whole server without listening: plugins, then app plugins, then routes. */
@@ -145,6 +147,7 @@ export async function buildApp(
     redisUrl: config.redisUrl,
     ipMultiplier: config.rateLimitIpMultiplier,
     prefix: options.rateLimitPrefix ?? 'attune:rl',
+    delayScale: options.rateLimitDelayScale,
   });
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)

@@ -48,16 +48,12 @@ export const authResolvers = {
     ) {
       const { app, request, reply } = context;
       await app.rateLimits.consume('login:ip', request.ip);
-      const usernameKey = input.username.trim() || '(empty)';
-      await app.rateLimits.consume('login:username', usernameKey);
-      const { tokens, user } = await auth.login(
-        app.auth,
-        input.username,
-        input.password,
-        request.headers['user-agent'] ?? null,
-      );
-      // Only failed attempts count towards the per-member limit.
-      await app.rateLimits.refund('login:username', usernameKey);
+      const { tokens, user } = await auth.login(app.auth, app.rateLimits, {
+        username: input.username,
+        password: input.password,
+        userAgent: request.headers['user-agent'] ?? null,
+        address: request.ip,
+      });
       setAuthCookie(
         reply,
         app.auth.config,

@@ -82,6 +82,26 @@ export async function markValidated(tx: Tx, id: number, nonceHash: string) {
     .where(eq(emailCodes.id, id));
 }
 
+/** Whether a validated, unconsumed code of this e-mail awaits its next step (read only). */
+export async function hasValidatedCode(
+  tx: Tx,
+  filter: { email: string; purpose: CodePurpose; windowMinutes: number },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: emailCodes.id })
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.email, filter.email),
+        eq(emailCodes.purpose, filter.purpose),
+        isNull(emailCodes.consumedAt),
+        gt(emailCodes.validatedAt, sql`now() - make_interval(mins => ${filter.windowMinutes})`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
  * Consumes the validated code of this e-mail (and nonce, for resets) if it was validated within the
  * window; returns false when there is none. Atomic, so a code is used once.

@@ -91,6 +91,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       assertPublicToken(request, ctx.config.registerToken, 'register');
+      await app.rateLimits.consume('register:ip', request.ip);
+      await app.rateLimits.consume('register:email', request.body.email.trim() || '(empty)');
       return auth.registerMember(
         ctx,
         request.body,

@@ -13,14 +13,18 @@ import { AppError, unauthorized } from '../../errors';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { queueMail, type MailWorker } from '../mail/service';
 import * as users from '../users/service';
+import type { RateLimits } from '../../plugins/app/rate-limits';
+import { beginLoginAttempt } from './login-throttle';
 import {
   assertPasswordAllowed,
+  checkPassword,
+  DEMO_PASSWORD,
   hashPassword,
   verifyAgainstDummy,
   verifyPassword,
 } from './passwords';
 
-export { assertPasswordAllowed, hashPassword, verifyPassword };
+export { assertPasswordAllowed, DEMO_PASSWORD, hashPassword, verifyPassword };
 export { clearAuthCookies } from './cookies';
 
 /** Ends the member's other sessions, keeping the one that made the change. */
@@ -169,27 +173,32 @@ export function isStaffEmail(email: string, staffDomains: readonly string[]): bo
   return staffDomains.some((staff) => domain === staff || domain.endsWith(`.${staff}`));
 }
 
-/** Creates the member, once, for an e-mail whose sign-up code was validated in the last 15 minutes. */
+/**
+ * Creates the member, once, for an e-mail whose sign-up code was validated in the last 15 minutes.
+ * Cheap checks come first and the validated code is looked up before the password is hashed, so
+ * requests without one never reach argon2 (decision 0003).
+ */
 export async function registerMember(
   ctx: AuthContext,
   input: { email: string; password: string; type: RegistrationType },
   language: Language,
 ): Promise<{ id: number; message: string }> {
   const email = input.email.trim().toLowerCase();
-  if (!email || !input.password)
-    throw new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
+  const refused = () =>
+    new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
+  if (!email || !input.password) throw refused();
   assertPasswordAllowed(input.password);
   assertRegistrationAllowed(ctx, email, input.type);
+  const window = {
+    email,
+    purpose: 'register' as const,
+    windowMinutes: AUTH_RULES.validatedCodeWindowMinutes,
+  };
+  if (!(await repository.hasValidatedCode(ctx.database.db, window))) throw refused();
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.database.db.transaction(async (tx) => {
-    const consumed = await repository.consumeValidatedCode(tx, {
-      email,
-      purpose: 'register',
-      windowMinutes: AUTH_RULES.validatedCodeWindowMinutes,
-    });
-    if (!consumed || (await users.findUserByEmail(tx, email))) {
-      throw new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
-    }
+    const consumed = await repository.consumeValidatedCode(tx, window);
+    if (!consumed || (await users.findUserByEmail(tx, email))) throw refused();
     return users.createMember(tx, {
       email,
       passwordHash,
@@ -246,21 +255,37 @@ export async function resetPassword(
   return MESSAGES.passwordReset;
 }
 
-/** Checks username-or-e-mail and password; starts a session. Same error whether the user exists or not. */
+/**
+ * Checks username-or-e-mail and password; starts a session. Same error whether the user exists or
+ * not. Throttled per account and address (login-throttle.ts) before any password is checked.
+ */
 export async function login(
   ctx: AuthContext,
-  username: string,
-  password: string,
-  userAgent: string | null,
+  limits: RateLimits,
+  input: { username: string; password: string; userAgent: string | null; address: string },
 ): Promise<{ tokens: IssuedTokens; user: AuthUser }> {
   const { db } = ctx.database;
-  const row = username.trim() ? await users.findUserByLogin(db, username) : undefined;
+  const typed = input.username.trim();
+  const row = typed ? await users.findUserByLogin(db, typed) : undefined;
+  const attempt = await beginLoginAttempt(
+    limits,
+    row ? `user:${row.id}` : `name:${typed.toLowerCase()}`,
+    input.address,
+  );
   if (!row) {
-    await verifyAgainstDummy(password);
+    await verifyAgainstDummy(input.password);
+    await attempt.failed();
     throw new AppError('login_failed', 401, MESSAGES.loginFailed);
   }
-  if (!(await verifyPassword(row.passwordHash, password)))
+  const check = await checkPassword(row.passwordHash, input.password);
+  if (!check.ok) {
+    await attempt.failed();
     throw new AppError('login_failed', 401, MESSAGES.loginFailed);
+  }
+  await attempt.succeeded();
+  // An account from before passwords were normalised moves to the normalised hash now.
+  if (check.needsRehash)
+    await users.updateUser(db, row.id, { passwordHash: await hashPassword(input.password) });
 
   const sessionId = randomUUID();
   const expiresAt = sessionExpiry();
@@ -270,7 +295,7 @@ export async function login(
       id: sessionId,
       userId: row.id,
       expiresAt,
-      userAgent: userAgent?.slice(0, 300) ?? null,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
     });
     await repository.insertRefreshToken(tx, sessionId, sha256(refreshToken));
   });
