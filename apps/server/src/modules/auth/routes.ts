@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthWpInput,
   ErrorOutput,
+  MailSentOutput,
   MessageOutput,
   RecoverPasswordInput,
   RegisterUserInput,
@@ -37,9 +38,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Mail a sign-up code',
+        summary: 'Mail a sign-up code (notice `mail_delayed` when it could not be sent yet)',
         body: SendCodeInput,
-        response: { 200: MessageOutput, ...errors },
+        response: { 200: MailSentOutput, ...errors },
       },
     },
     async (request) => {
@@ -48,12 +49,11 @@ export async function authRoutes(fastify: FastifyInstance) {
       auth.assertRegistrationAllowed(ctx, request.body.email, request.body.type);
       await app.rateLimits.consume('send-code:ip', request.ip);
       await app.rateLimits.consume('send-code:email', request.body.email);
-      const message = await auth.sendSignUpCode(
+      return auth.sendSignUpCode(
         ctx,
         request.body.email,
         languageFromHeader(request.headers['accept-language']),
       );
-      return { message };
     },
   );
 
@@ -106,21 +106,20 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Mail a reset code (Bearer: recover token)',
+        summary: 'Mail a reset code (Bearer: recover token; notice `mail_delayed` as send2facode)',
         body: RecoverPasswordInput,
-        response: { 200: MessageOutput, ...errors },
+        response: { 200: MailSentOutput, ...errors },
       },
     },
     async (request) => {
       assertPublicToken(request, ctx.config.recoverToken, 'recover');
       await app.rateLimits.consume('recover:ip', request.ip);
       await app.rateLimits.consume('recover:email', request.body.email);
-      const message = await auth.requestPasswordReset(
+      return auth.requestPasswordReset(
         ctx,
         request.body.email,
         languageFromHeader(request.headers['accept-language']),
       );
-      return { message };
     },
   );
 

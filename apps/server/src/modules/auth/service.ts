@@ -4,6 +4,8 @@ import {
   SPEC_MESSAGES,
   type AuthUser,
   type Language,
+  type MailNotice,
+  type MailSentOutput,
   type RegistrationType,
 } from '@attune/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -94,35 +96,46 @@ export function assertRegistrationAllowed(
   }
 }
 
-/** Mails a sign-up code. An e-mail that already has an account gets a notice instead; the answer is the same. */
+/** `mail_delayed` when the mail just queued could not be delivered yet (it stays queued). */
+async function deliveryNotice(ctx: AuthContext, mailId: number): Promise<{ notice?: MailNotice }> {
+  return (await ctx.mail.deliverNow(mailId)) === 'sent' ? {} : { notice: 'mail_delayed' };
+}
+
+/**
+ * Mails a sign-up code. An e-mail that already has an account gets a notice instead; the answer is
+ * the same, and so is what a wrong code answers next: that address gets a live code too, one that
+ * is never mailed (decision 0003).
+ */
 export async function sendSignUpCode(
   ctx: AuthContext,
   email: string,
   language: Language,
-): Promise<string> {
-  const { db } = ctx.database;
-  await db.transaction(async (tx) => {
+): Promise<MailSentOutput> {
+  const mailId = await ctx.database.db.transaction(async (tx) => {
+    const code = await storeCode(ctx, tx, email, 'register');
     if (await users.findUserByEmail(tx, email)) {
-      await queueMail(tx, email, language, {
+      return queueMail(tx, email, language, {
         kind: 'already-registered',
         loginUrl: `${ctx.config.publicUrl}/${language}/login`,
         recoverUrl: `${ctx.config.publicUrl}/${language}/login/recover`,
       });
-      return;
     }
-    await issueCode(ctx, tx, email, 'register', language);
+    return queueMail(tx, email, language, {
+      kind: 'sign-up-code',
+      code,
+      minutes: AUTH_RULES.codeValidMinutes,
+    });
   });
-  ctx.mail.kick();
-  return MESSAGES.codeSent;
+  return { message: MESSAGES.codeSent, ...(await deliveryNotice(ctx, mailId)) };
 }
 
-async function issueCode(
+/** Stores a new code for the address (retiring older ones) and returns it, for a mail or not at all. */
+async function storeCode(
   ctx: AuthContext,
   tx: Parameters<typeof repository.retireCodes>[0],
   email: string,
   purpose: repository.CodePurpose,
-  language: Language,
-) {
+): Promise<string> {
   const code = randomDigits(AUTH_RULES.codeLength);
   await repository.retireCodes(tx, email, purpose);
   await repository.insertCode(tx, {
@@ -131,11 +144,7 @@ async function issueCode(
     codeHash: hmac(ctx.config.authSecret, `${purpose}:${email}:${code}`),
     validMinutes: AUTH_RULES.codeValidMinutes,
   });
-  await queueMail(tx, email, language, {
-    kind: purpose === 'register' ? 'sign-up-code' : 'reset-code',
-    code,
-    minutes: AUTH_RULES.codeValidMinutes,
-  });
+  return code;
 }
 
 /**
@@ -209,19 +218,33 @@ export async function registerMember(
   return { id: user.id, message: MESSAGES.registered };
 }
 
-/** Mails a reset code when the account exists; the answer never tells whether it does. */
+/**
+ * Mails a reset code when the account exists, and otherwise a mail saying there is no account with
+ * this address. The answer, its timing (one mail either way) and what a wrong code answers next
+ * (a live code either way, never mailed to an address without an account) tell nothing about
+ * whether the account exists (decision 0003).
+ */
 export async function requestPasswordReset(
   ctx: AuthContext,
   email: string,
   language: Language,
-): Promise<string> {
-  await ctx.database.db.transaction(async (tx) => {
+): Promise<MailSentOutput> {
+  const mailId = await ctx.database.db.transaction(async (tx) => {
+    const code = await storeCode(ctx, tx, email, 'reset');
     const user = await users.findUserByEmail(tx, email);
-    if (!user) return;
-    await issueCode(ctx, tx, email, 'reset', (user.locale as Language) || language);
+    if (!user) {
+      return queueMail(tx, email, language, {
+        kind: 'no-account',
+        signUpUrl: `${ctx.config.publicUrl}/${language}/register`,
+      });
+    }
+    return queueMail(tx, email, (user.locale as Language) || language, {
+      kind: 'reset-code',
+      code,
+      minutes: AUTH_RULES.codeValidMinutes,
+    });
   });
-  ctx.mail.kick();
-  return MESSAGES.recoverSent;
+  return { message: MESSAGES.recoverSent, ...(await deliveryNotice(ctx, mailId)) };
 }
 
 /** Sets a new password with the nonce of a validated reset code, and ends every session of the member. */

@@ -109,7 +109,28 @@ describe('sign-up with an e-mail code', () => {
     const [notice] = await mailsTo(t.app, email);
     expect(notice?.subject).toBe('You already have an Attune account');
     expect(notice?.text).not.toMatch(/\b\d{6}\b/);
-    expect((await validate(email, '123456')).body.code).toBe('code_expired');
+  });
+
+  it('answers a wrong code the same for a registered e-mail and a new one', async () => {
+    const { email } = await signUp(t.app);
+    const newcomer = uniqueEmail();
+    await sendCode(email);
+    await sendCode(newcomer);
+    const code = await latestCode(t.app, newcomer);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const registered = await validate(email, wrong);
+    const fresh = await validate(newcomer, wrong);
+    expect(fresh.body).toEqual({
+      code: 'code_invalid',
+      message: 'The code is not correct. You can try 4 more times.',
+      data: { status: 400, params: { attemptsLeft: 4 } },
+    });
+    expect(registered.status).toBe(fresh.status);
+    expect(registered.body).toEqual(fresh.body);
+    // A registered address never gets a usable code, so it can never be registered twice.
+    expect((await register({ email, password: GOOD_PASSWORD })).body.code).toBe(
+      'register_data_invalid',
+    );
   });
 
   it('refuses a wrong code, and after 5 wrong tries even the right code', async () => {

@@ -4,10 +4,12 @@ import { escapeHtml } from '../../lib/html';
 
 /** Dev outbox pages; registered only in local mode, so they never exist in a real deployment. */
 export async function devMailRoutes(app: FastifyInstance) {
-  app.get('/dev/mail.json', { schema: { hide: true } }, async () => listDevMails(app.database.db));
+  app.get('/dev/mail.json', { schema: { hide: true } }, async () =>
+    listDevMails(app.database.db, app.mail),
+  );
 
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
-    const mails = await listDevMails(app.database.db);
+    const mails = await listDevMails(app.database.db, app.mail);
     const items = mails
       .map(
         (mail) => `<article>
