@@ -31,7 +31,7 @@ import { notificationPreferenceRoutes } from './modules/notification-preferences
 import { profileRoutes } from './modules/profiles/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userRoutes } from './modules/users/routes';
-import { ensureProfileFields } from './modules/users/service';
+import { ensureNicknameSkeletons, ensureProfileFields } from './modules/users/service';
 import { WEB_DIST_DIR } from './paths';
 import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
@@ -80,6 +80,7 @@ export async function buildApp(
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) await database.migrate();
   await ensureProfileFields(database.db);
+  await ensureNicknameSkeletons(database.db);
   await ensureDefaultPages(database.db);
   if (config.localMode && config.seedDemo && !options.database) {
     const created = await seedDemoContent(database.db);

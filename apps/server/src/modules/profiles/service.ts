@@ -24,8 +24,6 @@ const MESSAGES = {
     'Please enter your current password to change your e-mail address or password.',
   currentPasswordWrong: 'Your current password is not correct.',
   emailTaken: 'This e-mail address cannot be used. Please choose another one.',
-  nicknameTaken: 'This name is already taken. Please choose another one.',
-  nicknameShort: 'Please use at least 2 characters for your name.',
   consentNeeded: 'Please agree to the storing of your hearing details before you save them.',
 } as const;
 
@@ -46,13 +44,8 @@ export async function updateProfile(
 
   // Account columns.
   const columns: Parameters<typeof users.updateUser>[2] = {};
-  if (input.nickname !== undefined) {
-    const nickname = input.nickname.trim();
-    if ([...nickname].length < 2) throw invalid('nickname', MESSAGES.nicknameShort);
-    if (await users.findOtherByNickname(db, nickname, user.id))
-      throw new AppError('nickname_taken', 409, MESSAGES.nicknameTaken);
-    columns.nickname = nickname;
-  }
+  if (input.nickname !== undefined)
+    Object.assign(columns, await users.claimNickname(db, input.nickname, user.id));
   if (input.firstName !== undefined) columns.firstName = input.firstName;
   if (input.lastName !== undefined) columns.lastName = input.lastName;
   if (input.description !== undefined) columns.description = input.description;
@@ -179,7 +172,7 @@ export async function nicknameExists(
   nickname: string,
   viewerId: number | null,
 ): Promise<boolean> {
-  return Boolean(await users.findOtherByNickname(db, nickname, viewerId));
+  return users.isNicknameTaken(db, nickname, viewerId);
 }
 
 /** Everything we hold about the member, as JSON (GDPR art. 15 and 20). */
