@@ -76,6 +76,8 @@ const MESSAGES = {
   passwordReset: 'Your password was changed. Please log in with your new password.',
   loginFailed: 'The username or password is not correct.',
   sessionEnded: 'Your session has ended. Please log in again.',
+  emailChanged: 'Your e-mail address was changed.',
+  emailTaken: 'This e-mail address cannot be used. Please choose another one.',
   staffOnly:
     'Staff accounts need an e-mail address of the manufacturer. Please register as a member, or ask your manager for an invitation.',
 } as const;
@@ -97,7 +99,10 @@ export function assertRegistrationAllowed(
 }
 
 /** `mail_delayed` when the mail just queued could not be delivered yet (it stays queued). */
-async function deliveryNotice(ctx: AuthContext, mailId: number): Promise<{ notice?: MailNotice }> {
+export async function deliveryNotice(
+  ctx: AuthContext,
+  mailId: number,
+): Promise<{ notice?: MailNotice }> {
   return (await ctx.mail.deliverNow(mailId)) === 'sent' ? {} : { notice: 'mail_delayed' };
 }
 
@@ -160,20 +165,105 @@ export async function validateCode(
   const purpose = purposeOf(isReset);
   const { db } = ctx.database;
   const live = await repository.findLiveCode(db, email, purpose);
+  await checkCode(ctx, live, `${purpose}:${email}:${code.trim()}`);
+  const nonce = randomToken(24);
+  await repository.markValidated(db, live!.id, hmac(ctx.config.authSecret, `nonce:${nonce}`));
+  return { message: MESSAGES.codeValidated, nonce };
+}
+
+/**
+ * The one check of a typed code against a live code row: `code_expired` without one; one try
+ * counted atomically; at most 5 tries per code (after that even the right code is refused);
+ * `code_invalid` with the tries left. Returns when the code is right.
+ */
+async function checkCode(
+  ctx: AuthContext,
+  live: repository.EmailCodeRow | undefined,
+  hashed: string,
+): Promise<void> {
   if (!live) throw new AppError('code_expired', 400, MESSAGES.codeExpired);
-  const attempts = await repository.countAttempt(db, live.id, AUTH_RULES.codeMaxAttempts);
+  const attempts = await repository.countAttempt(
+    ctx.database.db,
+    live.id,
+    AUTH_RULES.codeMaxAttempts,
+  );
   if (attempts === null)
     throw new AppError('code_attempts_exceeded', 400, MESSAGES.codeAttemptsExceeded);
-
-  const expected = hmac(ctx.config.authSecret, `${purpose}:${email}:${code.trim()}`);
-  if (!safeEqual(expected, live.codeHash)) {
+  if (!safeEqual(hmac(ctx.config.authSecret, hashed), live.codeHash)) {
     const left = AUTH_RULES.codeMaxAttempts - attempts;
     if (left <= 0) throw new AppError('code_attempts_exceeded', 400, MESSAGES.codeAttemptsExceeded);
     throw new AppError('code_invalid', 400, MESSAGES.codeWrong(left), { attemptsLeft: left });
   }
-  const nonce = randomToken(24);
-  await repository.markValidated(db, live.id, hmac(ctx.config.authSecret, `nonce:${nonce}`));
-  return { message: MESSAGES.codeValidated, nonce };
+}
+
+/** The text of the code hash of an e-mail change: the member and the new address are part of it. */
+const emailChangeInput = (userId: number, email: string, code: string) =>
+  `email-change:${userId}:${email}:${code}`;
+
+/**
+ * Starts moving a member to a new e-mail address, in the caller's transaction: a code goes to the
+ * new address, in the member's language; nothing changes until `confirmEmailChange` gets it. Asking
+ * again retires the older code. Returns the mail's id (for `deliveryNotice` after the commit).
+ */
+export async function startEmailChange(
+  ctx: AuthContext,
+  tx: Parameters<typeof repository.retireCodes>[0],
+  member: { id: number },
+  newEmail: string,
+  language: Language,
+): Promise<number> {
+  const code = randomDigits(AUTH_RULES.codeLength);
+  await repository.retireMemberCodes(tx, member.id, 'email-change');
+  await repository.insertCode(tx, {
+    email: newEmail,
+    purpose: 'email-change',
+    userId: member.id,
+    codeHash: hmac(ctx.config.authSecret, emailChangeInput(member.id, newEmail, code)),
+    validMinutes: AUTH_RULES.codeValidMinutes,
+  });
+  return queueMail(tx, newEmail, language, {
+    kind: 'email-change-code',
+    code,
+    minutes: AUTH_RULES.codeValidMinutes,
+  });
+}
+
+/** "a***@example.com": enough for the owner to recognise, little for someone else. */
+export const maskEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${[...local][0] ?? ''}***@${domain}`;
+};
+
+/**
+ * Moves the member to the address their live e-mail-change code was sent to, when `code` is that
+ * code (same tries and answers as any code). The old address is told, through the outbox, in the
+ * member's language.
+ */
+export async function confirmEmailChange(
+  ctx: AuthContext,
+  userId: number,
+  code: string,
+): Promise<{ message: string; email: string }> {
+  const { db } = ctx.database;
+  const live = await repository.findLiveMemberCode(db, userId, 'email-change');
+  await checkCode(ctx, live, emailChangeInput(userId, live?.email ?? '', code.trim()));
+  const newEmail = live!.email;
+  await db.transaction(async (tx) => {
+    if (!(await repository.consumeCode(tx, live!.id)))
+      throw new AppError('code_expired', 400, MESSAGES.codeExpired);
+    const user = await users.findUserById(tx, userId);
+    if (!user) throw unauthorized(MESSAGES.sessionEnded, 'session_revoked');
+    if (await users.findUserByEmail(tx, newEmail))
+      throw new AppError('email_taken', 409, MESSAGES.emailTaken);
+    await users.updateUser(tx, userId, { email: newEmail });
+    await queueMail(tx, user.email, (user.locale as Language) || 'en', {
+      kind: 'email-changed',
+      newEmail: maskEmail(newEmail),
+      supportEmail: ctx.config.supportEmail,
+    });
+  });
+  ctx.mail.kick();
+  return { message: MESSAGES.emailChanged, email: newEmail };
 }
 
 /** Whether the e-mail's domain (or a parent domain) is one of the staff domains. */

@@ -133,8 +133,8 @@ export async function isNicknameTaken(db: Tx, raw: string, viewerId: number | nu
 }
 
 /**
- * Writes the member's columns; a name that became another's look-alike in the meantime (the unique
- * index on its skeleton) answers `nickname_taken`.
+ * Writes the member's columns; a name that became another's look-alike, or an address that became
+ * another's, in the meantime (the unique indexes) answers `nickname_taken` or `email_taken`.
  */
 export async function updateUser(
   tx: Tx,
@@ -145,6 +145,12 @@ export async function updateUser(
     await repository.updateUser(tx, id, values);
   } catch (error) {
     if (isUniqueViolation(error, 'users_nickname_skeleton_key')) throw nicknameTaken();
+    if (isUniqueViolation(error, 'users_email_key'))
+      throw new AppError(
+        'email_taken',
+        409,
+        'This e-mail address cannot be used. Please choose another one.',
+      );
     throw error;
   }
 }
