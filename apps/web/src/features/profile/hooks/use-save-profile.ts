@@ -1,7 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { HEALTH_CONSENT_VERSION, type ProfileUpdateInput } from '@attune/contract';
+import {
+  HEALTH_CONSENT_VERSION,
+  type ProfileUpdateInput,
+  type ProfileUpdateOutput,
+} from '@attune/contract';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { updateProfile } from '../../../lib/profile-api';
 import { errorText } from '../../../lib/error-text';
@@ -9,8 +13,11 @@ import { ApiError } from '../../../lib/rest-client';
 import { refreshProfileData } from '../api/refresh-profile-data';
 
 export interface SaveProfileState {
-  /** Sends the payload; resolves true once saved. */
-  save: (payload: ProfileUpdateInput) => Promise<boolean>;
+  /**
+   * Sends the payload; resolves to the server's answer once saved, null when it was not. An answer
+   * with `pendingEmail` saved the rest, and the caller asks for the code sent to the new address.
+   */
+  save: (payload: ProfileUpdateInput) => Promise<ProfileUpdateOutput | null>;
   pending: boolean;
   /** The message to show under the section, or null. */
   error: string | null;
@@ -35,26 +42,29 @@ export function useSaveProfile(): SaveProfileState {
   const [error, setError] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [consentOpen, setConsentOpen] = useState(false);
-  const waiting = useRef<{ payload: ProfileUpdateInput; done: (saved: boolean) => void } | null>(
-    null,
-  );
+  const waiting = useRef<{
+    payload: ProfileUpdateInput;
+    done: (saved: ProfileUpdateOutput | null) => void;
+  } | null>(null);
 
   const send = useCallback(
-    async (payload: ProfileUpdateInput): Promise<boolean | 'consent'> => {
+    async (payload: ProfileUpdateInput): Promise<ProfileUpdateOutput | null | 'consent'> => {
       setPending(true);
       setError(null);
       setSavedAt(null);
       try {
-        await updateProfile(payload);
-        setSavedAt(new Date());
+        const answer = await updateProfile(payload);
         await refreshProfileData(queryClient);
+        // A new e-mail address is not saved yet: the caller asks for its code instead.
+        if (answer.pendingEmail) return answer;
+        setSavedAt(new Date());
         showSnackbar({ message: t('settings.saved') });
-        return true;
+        return answer;
       } catch (caught) {
         if (caught instanceof ApiError && caught.code === 'health_consent_required')
           return 'consent';
         setError(errorText(caught, t('settings.saveFailed')));
-        return false;
+        return null;
       } finally {
         setPending(false);
       }
@@ -66,7 +76,7 @@ export function useSaveProfile(): SaveProfileState {
     async (payload: ProfileUpdateInput) => {
       const result = await send(payload);
       if (result !== 'consent') return result;
-      return new Promise<boolean>((resolve) => {
+      return new Promise<ProfileUpdateOutput | null>((resolve) => {
         waiting.current = { payload, done: resolve };
         setConsentOpen(true);
       });
@@ -83,12 +93,12 @@ export function useSaveProfile(): SaveProfileState {
       ...current.payload,
       healthConsent: { accepted: true, version: HEALTH_CONSENT_VERSION },
     });
-    current.done(result === true);
+    current.done(result === 'consent' ? null : result);
   }, [send]);
 
   const cancelConsent = useCallback(() => {
     setConsentOpen(false);
-    waiting.current?.done(false);
+    waiting.current?.done(null);
     waiting.current = null;
     setError(t('consent.declined'));
   }, [t]);
