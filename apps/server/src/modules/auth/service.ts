@@ -109,7 +109,7 @@ export async function deliveryNotice(
 /**
  * Mails a sign-up code. An e-mail that already has an account gets a notice instead; the answer is
  * the same, and so is what a wrong code answers next: that address gets a live code too, one that
- * is never mailed (decision 0003).
+ * is never mailed (decision 0022).
  */
 export async function sendSignUpCode(
   ctx: AuthContext,
@@ -179,7 +179,8 @@ export async function validateCode(
 async function checkCode(
   ctx: AuthContext,
   live: repository.EmailCodeRow | undefined,
-  hashed: string,
+  /** What the code's HMAC was made of, with the typed code in place of the real one. */
+  typed: string,
 ): Promise<void> {
   if (!live) throw new AppError('code_expired', 400, MESSAGES.codeExpired);
   const attempts = await repository.countAttempt(
@@ -189,7 +190,7 @@ async function checkCode(
   );
   if (attempts === null)
     throw new AppError('code_attempts_exceeded', 400, MESSAGES.codeAttemptsExceeded);
-  if (!safeEqual(hmac(ctx.config.authSecret, hashed), live.codeHash)) {
+  if (!safeEqual(hmac(ctx.config.authSecret, typed), live.codeHash)) {
     const left = AUTH_RULES.codeMaxAttempts - attempts;
     if (left <= 0) throw new AppError('code_attempts_exceeded', 400, MESSAGES.codeAttemptsExceeded);
     throw new AppError('code_invalid', 400, MESSAGES.codeWrong(left), { attemptsLeft: left });
@@ -312,7 +313,7 @@ export async function registerMember(
  * Mails a reset code when the account exists, and otherwise a mail saying there is no account with
  * this address. The answer, its timing (one mail either way) and what a wrong code answers next
  * (a live code either way, never mailed to an address without an account) tell nothing about
- * whether the account exists (decision 0003).
+ * whether the account exists (decision 0022).
  */
 export async function requestPasswordReset(
   ctx: AuthContext,
