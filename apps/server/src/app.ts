@@ -62,6 +62,8 @@ export interface BuildAppOptions {
   rateLimitPrefix?: string;
   /** Overrides of the GraphQL query limits (tests of the time budget). */
   graphqlLimits?: Partial<QueryLimits>;
+  /** Scales the progressive login delays (tests use a small one; decision 0021). */
+  rateLimitDelayScale?: number;
 }
 
 /**
@@ -182,6 +184,7 @@ export async function buildApp(
     redisUrl: config.redisUrl,
     ipMultiplier: config.rateLimitIpMultiplier,
     prefix: options.rateLimitPrefix ?? `${config.redisKeyPrefix}:rl`,
+    delayScale: options.rateLimitDelayScale,
   });
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)

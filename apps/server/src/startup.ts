@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import { ensureDefaultPages } from './modules/pages/service';
 import { seedDemoContent } from './modules/seed/demo';
-import { ensureProfileFields } from './modules/users/service';
+import { ensureNicknameSkeletons, ensureProfileFields } from './modules/users/service';
 
 export interface PrepareOptions {
   /** Apply the committed migrations first (false when the caller migrated already: tests). */
@@ -24,6 +24,7 @@ export async function prepareDatabase(
   await database.withStartupLock(async () => {
     if (options.migrate) await database.migrate();
     await ensureProfileFields(database.db);
+    await ensureNicknameSkeletons(database.db);
     await ensureDefaultPages(database.db);
     if (options.seedDemo) {
       const created = await seedDemoContent(database.db);

@@ -48,6 +48,9 @@ export async function createTestApp(
     logger: false,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX ?? `attune-test:${randomBytes(6).toString('hex')}`,
     ...build,
+    // Login's progressive delays in hundredths unless a test asks for others, so a test of ten
+    // failures takes well under a second.
+    rateLimitDelayScale: Number(env.RATE_LIMIT_DELAY_SCALE ?? 0.01),
   });
   await app.ready();
   return {

@@ -17,6 +17,21 @@ export const MessageOutput = z.object({ message: z.string() });
 export type MessageOutput = z.infer<typeof MessageOutput>;
 
 /**
+ * The notices a 200 answer may carry, with texts `errors.<code>` like the error codes:
+ * `mail_delayed` when the mail the call queued could not be delivered yet (it stays queued and is
+ * retried while its code is valid).
+ */
+export const MAIL_NOTICES = ['mail_delayed'] as const;
+export type MailNotice = (typeof MAIL_NOTICES)[number];
+
+/** The answer of a call that mails something (send2facode, recoverpassword). */
+export const MailSentOutput = z.object({
+  message: z.string(),
+  notice: z.enum(MAIL_NOTICES).optional(),
+});
+export type MailSentOutput = z.infer<typeof MailSentOutput>;
+
+/**
  * `type` says which sign-up asks for the code (default `regular`): a staff (`medel`) sign-up with an
  * e-mail outside the staff domains is refused here already, not only at `registeruser`.
  */

@@ -35,6 +35,10 @@ export interface ErrorParamsByCode {
   password_too_short: { min: number };
   password_too_long: { max: number };
   password_too_common: NoParams;
+  /** Made only of spaces or invisible characters. */
+  password_not_visible: NoParams;
+  /** One character, a few characters or one short part repeated (`aaaaaaaa`, `abababab`). */
+  password_too_simple: NoParams;
   /** Staff sign-up with an e-mail outside the staff domains (at send2facode and registeruser). */
   staff_domain_required: NoParams;
   login_failed: NoParams;
@@ -49,6 +53,13 @@ export interface ErrorParamsByCode {
   /** The e-mail address cannot be used (it belongs to another account; we do not say so). */
   email_taken: NoParams;
   nickname_taken: NoParams;
+  /** The name has control, bidi, invisible or other characters that cannot be shown safely. */
+  nickname_not_allowed: NoParams;
+  /**
+   * Not an error: the notice of a 200 answer whose mail could not be delivered yet (the mail server
+   * is unreachable or slow). The mail stays queued and is retried while its code is valid.
+   */
+  mail_delayed: NoParams;
   file_type_not_allowed: NoParams;
   file_too_large: { maxMegabytes: number };
   image_too_large: { maxMegapixels: number };
@@ -87,6 +98,8 @@ export const ERROR_PARAM_NAMES: {
   password_too_short: ['min'],
   password_too_long: ['max'],
   password_too_common: [],
+  password_not_visible: [],
+  password_too_simple: [],
   staff_domain_required: [],
   login_failed: [],
   token_invalid: [],
@@ -99,6 +112,8 @@ export const ERROR_PARAM_NAMES: {
   health_consent_required: [],
   email_taken: [],
   nickname_taken: [],
+  nickname_not_allowed: [],
+  mail_delayed: [],
   file_type_not_allowed: [],
   file_too_large: ['maxMegabytes'],
   image_too_large: ['maxMegapixels'],

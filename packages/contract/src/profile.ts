@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAIL_NOTICES } from './auth';
+import { AUTH_RULES } from './constants';
 import { VISIBILITIES } from './reference';
 
 const text = (max: number) =>
@@ -53,6 +55,32 @@ export const ProfileUpdateInput = z.object({
     .optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInput>;
+
+/**
+ * The answer of `PUT /api/update-profile`. A new e-mail address does not take effect at once: a
+ * code goes to it, `pendingEmail` names it, and the address changes once `POST /api/confirm-email`
+ * gets that code. `notice: 'mail_delayed'` when that mail could not be sent yet.
+ */
+export const ProfileUpdateOutput = z.object({
+  message: z.string(),
+  pendingEmail: z.string().optional(),
+  notice: z.enum(MAIL_NOTICES).optional(),
+});
+export type ProfileUpdateOutput = z.infer<typeof ProfileUpdateOutput>;
+
+/** `POST /api/confirm-email`: the code that was mailed to the new address. */
+export const ConfirmEmailInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${AUTH_RULES.codeLength}}$`), {
+      error: `Please enter the ${AUTH_RULES.codeLength}-digit code from the e-mail.`,
+    }),
+});
+export type ConfirmEmailInput = z.infer<typeof ConfirmEmailInput>;
+/** The member's address, now the new one. */
+export const ConfirmEmailOutput = z.object({ message: z.string(), email: z.string() });
+export type ConfirmEmailOutput = z.infer<typeof ConfirmEmailOutput>;
 
 /** The version of the health-data consent text the web app shows. */
 export const HEALTH_CONSENT_VERSION = '2026-11-v1';

@@ -12,6 +12,7 @@ import type {
   Option,
   ProfileFieldInfo,
   ProfileUpdateInput,
+  ProfileUpdateOutput,
   Region,
   SpeakingLanguage,
 } from '@attune/contract';
@@ -108,9 +109,12 @@ export const profileQueryOptions = (username: string) =>
     queryFn: () => fetchProfile(username),
   });
 
-/** `PUT /api/update-profile`; on error the caller shows `error.message` (spec §3). */
+/**
+ * `PUT /api/update-profile`; on error the caller shows `error.message` (spec §3). A new e-mail
+ * address comes back as `pendingEmail`: it takes effect once its code is confirmed.
+ */
 export const updateProfile = (input: ProfileUpdateInput) =>
-  authed<MessageOutput>('update-profile', { method: 'PUT', body: input });
+  authed<ProfileUpdateOutput>('update-profile', { method: 'PUT', body: input });
 
 /** `GET /api/users/check/nickname/{nickname}` → whether another member has that name. */
 export const checkNickname = async (nickname: string, signal?: AbortSignal) =>

@@ -12,7 +12,14 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    /** 'pending', 'sent' or 'failed' (gave up after the last retry). */
+    /**
+     * A one-time code the mail carries: kept only until the mail is sent (or expires), then removed
+     * from the bodies and from here (decision 0024).
+     */
+    secret: text('secret'),
+    /** When the code in the mail stops working: an undelivered mail is not retried after it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** 'pending', 'sent', 'failed' (gave up after the last retry) or 'expired' (its code expired first). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,6 +10,11 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** The display name (spec: nickname). */
     nickname: text('nickname').notNull(),
+    /**
+     * The nickname's confusables skeleton (users/nickname.ts): look-alike names share it, so its
+     * unique index refuses them. Null only for rows from before it existed until start-up fills it.
+     */
+    nicknameSkeleton: text('nickname_skeleton'),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -35,6 +40,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_username_key').on(table.username),
     index('users_nickname_idx').on(table.nickname),
+    uniqueIndex('users_nickname_skeleton_key').on(table.nicknameSkeleton),
   ],
 );
 

@@ -1,32 +1,54 @@
 import type { FastifyReply } from 'fastify';
 import { COOKIE_NAMES } from '@attune/contract';
-import type { AuthContext } from './service';
+import type { AppConfig } from '../../config';
 
-/** Cookie flags shared by the session and refresh cookies: httpOnly, Lax, secure outside local mode. */
-export function setAuthCookie(
-  reply: FastifyReply,
-  ctx: AuthContext,
-  name: string,
-  value: string,
-  expires: Date,
-  path = '/',
-) {
-  reply.setCookie(name, value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: !ctx.config.localMode,
-    path,
-    expires,
-  });
+/** The cookies the server sets itself (the web app sets the language and banner cookies). */
+export type ServerCookie = 'session' | 'refresh';
+
+export interface CookieDefinition {
+  name: string;
+  path: string;
+  httpOnly: true;
+  sameSite: 'lax';
+  secure: boolean;
+  /** Host-only cookies: no Domain attribute, so they never reach other subdomains. */
+  domain?: undefined;
 }
 
-export function clearAuthCookies(reply: FastifyReply, ctx: AuthContext) {
-  const options = {
-    path: '/',
+/**
+ * One definition per cookie: setting and clearing both read it, so a cookie is always cleared with
+ * the very attributes it was set with (a browser keeps a cookie whose clearing names another path).
+ * The refresh cookie travels only to /graphql, where the refresh mutation reads it.
+ */
+export function cookieDefinition(
+  cookie: ServerCookie,
+  config: Pick<AppConfig, 'localMode'>,
+): CookieDefinition {
+  return {
+    name: COOKIE_NAMES[cookie],
+    path: cookie === 'refresh' ? '/graphql' : '/',
     httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: !ctx.config.localMode,
+    sameSite: 'lax',
+    secure: !config.localMode,
   };
-  reply.clearCookie(COOKIE_NAMES.session, options);
-  reply.clearCookie(COOKIE_NAMES.refresh, options);
+}
+
+/** Sets one of the server's cookies with its own attributes, until `expires`. */
+export function setAuthCookie(
+  reply: FastifyReply,
+  config: Pick<AppConfig, 'localMode'>,
+  cookie: ServerCookie,
+  value: string,
+  expires: Date,
+) {
+  const { name, ...attributes } = cookieDefinition(cookie, config);
+  reply.setCookie(name, value, { ...attributes, expires });
+}
+
+/** Clears every cookie the server sets, each with the attributes it was set with. */
+export function clearAuthCookies(reply: FastifyReply, config: Pick<AppConfig, 'localMode'>) {
+  for (const cookie of ['session', 'refresh'] as const) {
+    const { name, ...attributes } = cookieDefinition(cookie, config);
+    reply.clearCookie(name, attributes);
+  }
 }

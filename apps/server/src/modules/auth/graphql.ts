@@ -37,8 +37,6 @@ export const authTypeDefs = /* GraphQL */ `
 /** Root fields that must stand alone in their operation, so aliases or batching cannot multiply attempts. */
 export const SINGLE_ATTEMPT_FIELDS = ['login', 'refreshJwtAuthToken'];
 
-const REFRESH_COOKIE_PATH = '/graphql';
-
 export const authResolvers = {
   Mutation: {
     async login(
@@ -50,23 +48,18 @@ export const authResolvers = {
     ) {
       const { app, request, reply } = context;
       await app.rateLimits.consume('login:ip', request.ip);
-      const usernameKey = input.username.trim() || '(empty)';
-      await app.rateLimits.consume('login:username', usernameKey);
-      const { tokens, user } = await auth.login(
-        app.auth,
-        input.username,
-        input.password,
-        request.headers['user-agent'] ?? null,
-      );
-      // Only failed attempts count towards the per-member limit.
-      await app.rateLimits.refund('login:username', usernameKey);
+      const { tokens, user } = await auth.login(app.auth, app.rateLimits, {
+        username: input.username,
+        password: input.password,
+        userAgent: request.headers['user-agent'] ?? null,
+        address: request.ip,
+      });
       setAuthCookie(
         reply,
-        app.auth,
-        COOKIE_NAMES.refresh,
+        app.auth.config,
+        'refresh',
         tokens.refreshToken,
         tokens.sessionExpiresAt,
-        REFRESH_COOKIE_PATH,
       );
       return {
         authToken: tokens.authToken,
@@ -88,11 +81,10 @@ export const authResolvers = {
         const tokens = await auth.refresh(app.auth, presented);
         setAuthCookie(
           reply,
-          app.auth,
-          COOKIE_NAMES.refresh,
+          app.auth.config,
+          'refresh',
           tokens.refreshToken,
           tokens.sessionExpiresAt,
-          REFRESH_COOKIE_PATH,
         );
         return {
           authToken: tokens.authToken,
@@ -101,7 +93,7 @@ export const authResolvers = {
           clientMutationId: input.clientMutationId ?? null,
         };
       } catch (error) {
-        clearAuthCookies(reply, app.auth);
+        clearAuthCookies(reply, app.auth.config);
         throw error;
       }
     },

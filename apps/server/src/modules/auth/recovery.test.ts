@@ -31,7 +31,7 @@ describe('password recovery', () => {
   const reset = (body: object, headers = recoverAuth) =>
     post(t.app, '/api/resetpassword', body, headers);
 
-  it('answers the same whether or not the e-mail exists, and mails only real members', async () => {
+  it('answers the same whether or not the e-mail exists; a stranger is told there is no account', async () => {
     const { email } = await signUp(t.app);
     const stranger = uniqueEmail();
     const known = await recover(email);
@@ -39,8 +39,42 @@ describe('password recovery', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    expect(await mailsTo(t.app, stranger)).toEqual([]);
+    expect(known.body).toEqual({
+      message: 'If an account exists for this e-mail address, we sent a code to it.',
+    });
+    const [notice] = await mailsTo(t.app, stranger);
+    expect(notice?.subject).toBe('Resetting your Attune password');
+    expect(notice?.text).toContain('There is no Attune account with this address.');
+    expect(notice?.text).not.toMatch(/\b\d{6}\b/);
     expect((await mailsTo(t.app, email))[0]?.subject).toMatch(/password reset code: \d{6}$/);
+  });
+
+  it('answers a wrong code the same whether or not the e-mail has an account', async () => {
+    const { email } = await signUp(t.app);
+    const stranger = uniqueEmail();
+    await recover(email);
+    await recover(stranger);
+    const code = await latestCode(t.app, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const known = await validate(email, wrong);
+    const unknown = await validate(stranger, wrong);
+    expect(known.body).toEqual({
+      code: 'code_invalid',
+      message: 'The code is not correct. You can try 4 more times.',
+      data: { status: 400, params: { attemptsLeft: 4 } },
+    });
+    expect(unknown.body).toEqual(known.body);
+    // After five tries both are used up alike.
+    for (let i = 0; i < 4; i += 1) {
+      await validate(email, wrong);
+      await validate(stranger, wrong);
+    }
+    const knownLast = await validate(email, wrong);
+    expect(knownLast.body.code).toBe('code_attempts_exceeded');
+    expect((await validate(stranger, wrong)).body).toEqual(knownLast.body);
+    // Without a code asked for, both answer that there is no live code.
+    const neverAsked = uniqueEmail();
+    expect((await validate(neverAsked, wrong)).body.code).toBe('code_expired');
   });
 
   it('needs the recover token', async () => {

@@ -10,7 +10,7 @@ import {
 
 export type { EmailCodeRow, SessionRow };
 
-export type CodePurpose = 'register' | 'reset';
+export type CodePurpose = 'register' | 'reset' | 'email-change';
 
 /** Ends every unconsumed code of this e-mail and purpose, so only the newest one works. */
 export async function retireCodes(tx: Tx, email: string, purpose: CodePurpose) {
@@ -26,13 +26,34 @@ export async function retireCodes(tx: Tx, email: string, purpose: CodePurpose) {
     );
 }
 
+/** Ends every unconsumed code a member asked for with this purpose (a new e-mail address). */
+export async function retireMemberCodes(tx: Tx, userId: number, purpose: CodePurpose) {
+  await tx
+    .update(emailCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailCodes.userId, userId),
+        eq(emailCodes.purpose, purpose),
+        isNull(emailCodes.consumedAt),
+      ),
+    );
+}
+
 export async function insertCode(
   tx: Tx,
-  values: { email: string; purpose: CodePurpose; codeHash: string; validMinutes: number },
+  values: {
+    email: string;
+    purpose: CodePurpose;
+    codeHash: string;
+    validMinutes: number;
+    userId?: number;
+  },
 ) {
   await tx.insert(emailCodes).values({
     email: values.email,
     purpose: values.purpose,
+    userId: values.userId ?? null,
     codeHash: values.codeHash,
     expiresAt: sql`now() + make_interval(mins => ${values.validMinutes})`,
   });
@@ -61,6 +82,39 @@ export async function findLiveCode(
   return row;
 }
 
+/** The member's newest live code of this purpose (a new e-mail address waiting for its code). */
+export async function findLiveMemberCode(
+  tx: Tx,
+  userId: number,
+  purpose: CodePurpose,
+): Promise<EmailCodeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.userId, userId),
+        eq(emailCodes.purpose, purpose),
+        isNull(emailCodes.consumedAt),
+        isNull(emailCodes.validatedAt),
+        gt(emailCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Consumes one code by id; false when it was consumed already (a second, concurrent use). */
+export async function consumeCode(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(emailCodes)
+    .set({ consumedAt: sql`now()`, validatedAt: sql`now()` })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
+    .returning({ id: emailCodes.id });
+  return rows.length > 0;
+}
+
 /** Counts one try atomically; returns the new count, or null when the tries were already used up. */
 export async function countAttempt(
   tx: Tx,
@@ -80,6 +134,26 @@ export async function markValidated(tx: Tx, id: number, nonceHash: string) {
     .update(emailCodes)
     .set({ validatedAt: sql`now()`, nonceHash })
     .where(eq(emailCodes.id, id));
+}
+
+/** Whether a validated, unconsumed code of this e-mail awaits its next step (read only). */
+export async function hasValidatedCode(
+  tx: Tx,
+  filter: { email: string; purpose: CodePurpose; windowMinutes: number },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: emailCodes.id })
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.email, filter.email),
+        eq(emailCodes.purpose, filter.purpose),
+        isNull(emailCodes.consumedAt),
+        gt(emailCodes.validatedAt, sql`now() - make_interval(mins => ${filter.windowMinutes})`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /**

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthWpInput,
-  COOKIE_NAMES,
   ErrorOutput,
+  MailSentOutput,
   MessageOutput,
   RecoverPasswordInput,
   RegisterUserInput,
@@ -38,9 +38,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Mail a sign-up code',
+        summary: 'Mail a sign-up code (notice `mail_delayed` when it could not be sent yet)',
         body: SendCodeInput,
-        response: { 200: MessageOutput, ...errors },
+        response: { 200: MailSentOutput, ...errors },
       },
     },
     async (request) => {
@@ -49,12 +49,11 @@ export async function authRoutes(fastify: FastifyInstance) {
       auth.assertRegistrationAllowed(ctx, request.body.email, request.body.type);
       await app.rateLimits.consume('send-code:ip', request.ip);
       await app.rateLimits.consume('send-code:email', request.body.email);
-      const message = await auth.sendSignUpCode(
+      return auth.sendSignUpCode(
         ctx,
         request.body.email,
         languageFromHeader(request.headers['accept-language']),
       );
-      return { message };
     },
   );
 
@@ -92,6 +91,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       assertPublicToken(request, ctx.config.registerToken, 'register');
+      await app.rateLimits.consume('register:ip', request.ip);
+      await app.rateLimits.consume('register:email', request.body.email.trim() || '(empty)');
       return auth.registerMember(
         ctx,
         request.body,
@@ -105,21 +106,20 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Mail a reset code (Bearer: recover token)',
+        summary: 'Mail a reset code (Bearer: recover token; notice `mail_delayed` as send2facode)',
         body: RecoverPasswordInput,
-        response: { 200: MessageOutput, ...errors },
+        response: { 200: MailSentOutput, ...errors },
       },
     },
     async (request) => {
       assertPublicToken(request, ctx.config.recoverToken, 'recover');
       await app.rateLimits.consume('recover:ip', request.ip);
       await app.rateLimits.consume('recover:email', request.body.email);
-      const message = await auth.requestPasswordReset(
+      return auth.requestPasswordReset(
         ctx,
         request.body.email,
         languageFromHeader(request.headers['accept-language']),
       );
-      return { message };
     },
   );
 
@@ -153,7 +153,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const principal = await app.requirePrincipal(request);
       const cookie = await auth.sessionCookieFor(ctx, principal, request.body.email);
-      setAuthCookie(reply, ctx, COOKIE_NAMES.session, cookie.value, cookie.expiresAt);
+      setAuthCookie(reply, ctx.config, 'session', cookie.value, cookie.expiresAt);
       return { message: 'Session cookie set.' };
     },
   );
@@ -171,7 +171,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       // A token that is already invalid still gets a clean logout: the cookies go either way.
       const principal = await app.principalOf(request, { allowCookie: true }).catch(() => null);
       if (principal) await auth.logout(ctx, principal);
-      clearAuthCookies(reply, ctx);
+      clearAuthCookies(reply, ctx.config);
       return { message: 'You are logged out.' };
     },
   );

@@ -4,6 +4,8 @@ import {
   SPEC_MESSAGES,
   type AuthUser,
   type Language,
+  type MailNotice,
+  type MailSentOutput,
   type RegistrationType,
 } from '@attune/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,14 +15,18 @@ import { AppError, unauthorized } from '../../errors';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { queueMail, type MailWorker } from '../mail/service';
 import * as users from '../users/service';
+import type { RateLimits } from '../../plugins/app/rate-limits';
+import { beginLoginAttempt } from './login-throttle';
 import {
   assertPasswordAllowed,
+  checkPassword,
+  DEMO_PASSWORD,
   hashPassword,
   verifyAgainstDummy,
   verifyPassword,
 } from './passwords';
 
-export { assertPasswordAllowed, hashPassword, verifyPassword };
+export { assertPasswordAllowed, DEMO_PASSWORD, hashPassword, verifyPassword };
 export { clearAuthCookies } from './cookies';
 
 /** Ends the member's other sessions, keeping the one that made the change. */
@@ -70,6 +76,8 @@ const MESSAGES = {
   passwordReset: 'Your password was changed. Please log in with your new password.',
   loginFailed: 'The username or password is not correct.',
   sessionEnded: 'Your session has ended. Please log in again.',
+  emailChanged: 'Your e-mail address was changed.',
+  emailTaken: 'This e-mail address cannot be used. Please choose another one.',
   staffOnly:
     'Staff accounts need an e-mail address of the manufacturer. Please register as a member, or ask your manager for an invitation.',
 } as const;
@@ -90,35 +98,49 @@ export function assertRegistrationAllowed(
   }
 }
 
-/** Mails a sign-up code. An e-mail that already has an account gets a notice instead; the answer is the same. */
+/** `mail_delayed` when the mail just queued could not be delivered yet (it stays queued). */
+export async function deliveryNotice(
+  ctx: AuthContext,
+  mailId: number,
+): Promise<{ notice?: MailNotice }> {
+  return (await ctx.mail.deliverNow(mailId)) === 'sent' ? {} : { notice: 'mail_delayed' };
+}
+
+/**
+ * Mails a sign-up code. An e-mail that already has an account gets a notice instead; the answer is
+ * the same, and so is what a wrong code answers next: that address gets a live code too, one that
+ * is never mailed (decision 0024).
+ */
 export async function sendSignUpCode(
   ctx: AuthContext,
   email: string,
   language: Language,
-): Promise<string> {
-  const { db } = ctx.database;
-  await db.transaction(async (tx) => {
+): Promise<MailSentOutput> {
+  const mailId = await ctx.database.db.transaction(async (tx) => {
+    const code = await storeCode(ctx, tx, email, 'register');
     if (await users.findUserByEmail(tx, email)) {
-      await queueMail(tx, email, language, {
+      return queueMail(tx, email, language, {
         kind: 'already-registered',
         loginUrl: `${ctx.config.publicUrl}/${language}/login`,
         recoverUrl: `${ctx.config.publicUrl}/${language}/login/recover`,
       });
-      return;
     }
-    await issueCode(ctx, tx, email, 'register', language);
+    return queueMail(tx, email, language, {
+      kind: 'sign-up-code',
+      code,
+      minutes: AUTH_RULES.codeValidMinutes,
+    });
   });
-  ctx.mail.kick();
-  return MESSAGES.codeSent;
+  return { message: MESSAGES.codeSent, ...(await deliveryNotice(ctx, mailId)) };
 }
 
-async function issueCode(
+/** Stores a new code for the address (retiring older ones) and returns it, for a mail or not at all. */
+async function storeCode(
   ctx: AuthContext,
   tx: Parameters<typeof repository.retireCodes>[0],
   email: string,
   purpose: repository.CodePurpose,
-  language: Language,
-) {
+): Promise<string> {
   const code = randomDigits(AUTH_RULES.codeLength);
   await repository.retireCodes(tx, email, purpose);
   await repository.insertCode(tx, {
@@ -127,11 +149,7 @@ async function issueCode(
     codeHash: hmac(ctx.config.authSecret, `${purpose}:${email}:${code}`),
     validMinutes: AUTH_RULES.codeValidMinutes,
   });
-  await queueMail(tx, email, language, {
-    kind: purpose === 'register' ? 'sign-up-code' : 'reset-code',
-    code,
-    minutes: AUTH_RULES.codeValidMinutes,
-  });
+  return code;
 }
 
 /**
@@ -147,20 +165,106 @@ export async function validateCode(
   const purpose = purposeOf(isReset);
   const { db } = ctx.database;
   const live = await repository.findLiveCode(db, email, purpose);
+  await checkCode(ctx, live, `${purpose}:${email}:${code.trim()}`);
+  const nonce = randomToken(24);
+  await repository.markValidated(db, live!.id, hmac(ctx.config.authSecret, `nonce:${nonce}`));
+  return { message: MESSAGES.codeValidated, nonce };
+}
+
+/**
+ * The one check of a typed code against a live code row: `code_expired` without one; one try
+ * counted atomically; at most 5 tries per code (after that even the right code is refused);
+ * `code_invalid` with the tries left. Returns when the code is right.
+ */
+async function checkCode(
+  ctx: AuthContext,
+  live: repository.EmailCodeRow | undefined,
+  /** What the code's HMAC was made of, with the typed code in place of the real one. */
+  typed: string,
+): Promise<void> {
   if (!live) throw new AppError('code_expired', 400, MESSAGES.codeExpired);
-  const attempts = await repository.countAttempt(db, live.id, AUTH_RULES.codeMaxAttempts);
+  const attempts = await repository.countAttempt(
+    ctx.database.db,
+    live.id,
+    AUTH_RULES.codeMaxAttempts,
+  );
   if (attempts === null)
     throw new AppError('code_attempts_exceeded', 400, MESSAGES.codeAttemptsExceeded);
-
-  const expected = hmac(ctx.config.authSecret, `${purpose}:${email}:${code.trim()}`);
-  if (!safeEqual(expected, live.codeHash)) {
+  if (!safeEqual(hmac(ctx.config.authSecret, typed), live.codeHash)) {
     const left = AUTH_RULES.codeMaxAttempts - attempts;
     if (left <= 0) throw new AppError('code_attempts_exceeded', 400, MESSAGES.codeAttemptsExceeded);
     throw new AppError('code_invalid', 400, MESSAGES.codeWrong(left), { attemptsLeft: left });
   }
-  const nonce = randomToken(24);
-  await repository.markValidated(db, live.id, hmac(ctx.config.authSecret, `nonce:${nonce}`));
-  return { message: MESSAGES.codeValidated, nonce };
+}
+
+/** The text of the code hash of an e-mail change: the member and the new address are part of it. */
+const emailChangeInput = (userId: number, email: string, code: string) =>
+  `email-change:${userId}:${email}:${code}`;
+
+/**
+ * Starts moving a member to a new e-mail address, in the caller's transaction: a code goes to the
+ * new address, in the member's language; nothing changes until `confirmEmailChange` gets it. Asking
+ * again retires the older code. Returns the mail's id (for `deliveryNotice` after the commit).
+ */
+export async function startEmailChange(
+  ctx: AuthContext,
+  tx: Parameters<typeof repository.retireCodes>[0],
+  member: { id: number },
+  newEmail: string,
+  language: Language,
+): Promise<number> {
+  const code = randomDigits(AUTH_RULES.codeLength);
+  await repository.retireMemberCodes(tx, member.id, 'email-change');
+  await repository.insertCode(tx, {
+    email: newEmail,
+    purpose: 'email-change',
+    userId: member.id,
+    codeHash: hmac(ctx.config.authSecret, emailChangeInput(member.id, newEmail, code)),
+    validMinutes: AUTH_RULES.codeValidMinutes,
+  });
+  return queueMail(tx, newEmail, language, {
+    kind: 'email-change-code',
+    code,
+    minutes: AUTH_RULES.codeValidMinutes,
+  });
+}
+
+/** "a***@example.com": enough for the owner to recognise, little for someone else. */
+export const maskEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${[...local][0] ?? ''}***@${domain}`;
+};
+
+/**
+ * Moves the member to the address their live e-mail-change code was sent to, when `code` is that
+ * code (same tries and answers as any code). The old address is told, through the outbox, in the
+ * member's language.
+ */
+export async function confirmEmailChange(
+  ctx: AuthContext,
+  userId: number,
+  code: string,
+): Promise<{ message: string; email: string }> {
+  const { db } = ctx.database;
+  const live = await repository.findLiveMemberCode(db, userId, 'email-change');
+  await checkCode(ctx, live, emailChangeInput(userId, live?.email ?? '', code.trim()));
+  const newEmail = live!.email;
+  await db.transaction(async (tx) => {
+    if (!(await repository.consumeCode(tx, live!.id)))
+      throw new AppError('code_expired', 400, MESSAGES.codeExpired);
+    const user = await users.findUserById(tx, userId);
+    if (!user) throw unauthorized(MESSAGES.sessionEnded, 'session_revoked');
+    if (await users.findUserByEmail(tx, newEmail))
+      throw new AppError('email_taken', 409, MESSAGES.emailTaken);
+    await users.updateUser(tx, userId, { email: newEmail });
+    await queueMail(tx, user.email, (user.locale as Language) || 'en', {
+      kind: 'email-changed',
+      newEmail: maskEmail(newEmail),
+      supportEmail: ctx.config.supportEmail,
+    });
+  });
+  ctx.mail.kick();
+  return { message: MESSAGES.emailChanged, email: newEmail };
 }
 
 /** Whether the e-mail's domain (or a parent domain) is one of the staff domains. */
@@ -169,27 +273,32 @@ export function isStaffEmail(email: string, staffDomains: readonly string[]): bo
   return staffDomains.some((staff) => domain === staff || domain.endsWith(`.${staff}`));
 }
 
-/** Creates the member, once, for an e-mail whose sign-up code was validated in the last 15 minutes. */
+/**
+ * Creates the member, once, for an e-mail whose sign-up code was validated in the last 15 minutes.
+ * Cheap checks come first and the validated code is looked up before the password is hashed, so
+ * requests without one never reach argon2 (decision 0003).
+ */
 export async function registerMember(
   ctx: AuthContext,
   input: { email: string; password: string; type: RegistrationType },
   language: Language,
 ): Promise<{ id: number; message: string }> {
   const email = input.email.trim().toLowerCase();
-  if (!email || !input.password)
-    throw new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
+  const refused = () =>
+    new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
+  if (!email || !input.password) throw refused();
   assertPasswordAllowed(input.password);
   assertRegistrationAllowed(ctx, email, input.type);
+  const window = {
+    email,
+    purpose: 'register' as const,
+    windowMinutes: AUTH_RULES.validatedCodeWindowMinutes,
+  };
+  if (!(await repository.hasValidatedCode(ctx.database.db, window))) throw refused();
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.database.db.transaction(async (tx) => {
-    const consumed = await repository.consumeValidatedCode(tx, {
-      email,
-      purpose: 'register',
-      windowMinutes: AUTH_RULES.validatedCodeWindowMinutes,
-    });
-    if (!consumed || (await users.findUserByEmail(tx, email))) {
-      throw new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
-    }
+    const consumed = await repository.consumeValidatedCode(tx, window);
+    if (!consumed || (await users.findUserByEmail(tx, email))) throw refused();
     return users.createMember(tx, {
       email,
       passwordHash,
@@ -200,19 +309,33 @@ export async function registerMember(
   return { id: user.id, message: MESSAGES.registered };
 }
 
-/** Mails a reset code when the account exists; the answer never tells whether it does. */
+/**
+ * Mails a reset code when the account exists, and otherwise a mail saying there is no account with
+ * this address. The answer, its timing (one mail either way) and what a wrong code answers next
+ * (a live code either way, never mailed to an address without an account) tell nothing about
+ * whether the account exists (decision 0024).
+ */
 export async function requestPasswordReset(
   ctx: AuthContext,
   email: string,
   language: Language,
-): Promise<string> {
-  await ctx.database.db.transaction(async (tx) => {
+): Promise<MailSentOutput> {
+  const mailId = await ctx.database.db.transaction(async (tx) => {
+    const code = await storeCode(ctx, tx, email, 'reset');
     const user = await users.findUserByEmail(tx, email);
-    if (!user) return;
-    await issueCode(ctx, tx, email, 'reset', (user.locale as Language) || language);
+    if (!user) {
+      return queueMail(tx, email, language, {
+        kind: 'no-account',
+        signUpUrl: `${ctx.config.publicUrl}/${language}/register`,
+      });
+    }
+    return queueMail(tx, email, (user.locale as Language) || language, {
+      kind: 'reset-code',
+      code,
+      minutes: AUTH_RULES.codeValidMinutes,
+    });
   });
-  ctx.mail.kick();
-  return MESSAGES.recoverSent;
+  return { message: MESSAGES.recoverSent, ...(await deliveryNotice(ctx, mailId)) };
 }
 
 /** Sets a new password with the nonce of a validated reset code, and ends every session of the member. */
@@ -246,21 +369,37 @@ export async function resetPassword(
   return MESSAGES.passwordReset;
 }
 
-/** Checks username-or-e-mail and password; starts a session. Same error whether the user exists or not. */
+/**
+ * Checks username-or-e-mail and password; starts a session. Same error whether the user exists or
+ * not. Throttled per account and address (login-throttle.ts) before any password is checked.
+ */
 export async function login(
   ctx: AuthContext,
-  username: string,
-  password: string,
-  userAgent: string | null,
+  limits: RateLimits,
+  input: { username: string; password: string; userAgent: string | null; address: string },
 ): Promise<{ tokens: IssuedTokens; user: AuthUser }> {
   const { db } = ctx.database;
-  const row = username.trim() ? await users.findUserByLogin(db, username) : undefined;
+  const typed = input.username.trim();
+  const row = typed ? await users.findUserByLogin(db, typed) : undefined;
+  const attempt = await beginLoginAttempt(
+    limits,
+    row ? `user:${row.id}` : `name:${typed.toLowerCase()}`,
+    input.address,
+  );
   if (!row) {
-    await verifyAgainstDummy(password);
+    await verifyAgainstDummy(input.password);
+    await attempt.failed();
     throw new AppError('login_failed', 401, MESSAGES.loginFailed);
   }
-  if (!(await verifyPassword(row.passwordHash, password)))
+  const check = await checkPassword(row.passwordHash, input.password);
+  if (!check.ok) {
+    await attempt.failed();
     throw new AppError('login_failed', 401, MESSAGES.loginFailed);
+  }
+  await attempt.succeeded();
+  // An account from before passwords were normalised moves to the normalised hash now.
+  if (check.needsRehash)
+    await users.updateUser(db, row.id, { passwordHash: await hashPassword(input.password) });
 
   const sessionId = randomUUID();
   const expiresAt = sessionExpiry();
@@ -270,7 +409,7 @@ export async function login(
       id: sessionId,
       userId: row.id,
       expiresAt,
-      userAgent: userAgent?.slice(0, 300) ?? null,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
     });
     await repository.insertRefreshToken(tx, sessionId, sha256(refreshToken));
   });

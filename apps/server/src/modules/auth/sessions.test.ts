@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hash, verify } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import {
@@ -213,6 +214,25 @@ describe('login, refresh, viewer, authwp and logout', () => {
       sql`update sessions set expires_at = now() - interval '1 second' where id = ${oldSid}`,
     );
     expect((await viewer(old.authToken)).body.errors?.[0]?.extensions.code).toBe('session_revoked');
+  });
+
+  it('logs in an account hashed before passwords were normalised, and moves it to the NFKC hash', async () => {
+    // Such accounts were hashed from the password exactly as typed (here with the "ﬁ" ligature).
+    const old = await signUp(t.app);
+    const raw = 'ﬁne-quiet-harbour-7';
+    await t.database.db.execute(
+      sql`update users set password_hash = ${await hash(raw, { algorithm: 2 })} where id = ${old.id}`,
+    );
+    expect((await logIn(t.app, old.email, raw)).user.databaseId).toBe(old.id);
+    const [row] = (
+      (await t.database.db.execute(
+        sql`select password_hash from users where id = ${old.id}`,
+      )) as unknown as { rows: { password_hash: string }[] }
+    ).rows;
+    expect(await verify(row!.password_hash, raw.normalize('NFKC'))).toBe(true);
+    // Typed either way, it is the same password now.
+    expect((await logIn(t.app, old.email, 'fine-quiet-harbour-7')).user.databaseId).toBe(old.id);
+    expect((await logIn(t.app, old.email, raw)).user.databaseId).toBe(old.id);
   });
 
   it('authwp sets an httpOnly SameSite=Lax session cookie for the signed-in member only', async () => {

@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../../test/app';
+import { argon2Stats } from './passwords';
 
 const registerAuth = { authorization: `Bearer ${TEST_TOKENS.register}` };
 
@@ -108,7 +109,28 @@ describe('sign-up with an e-mail code', () => {
     const [notice] = await mailsTo(t.app, email);
     expect(notice?.subject).toBe('You already have an Attune account');
     expect(notice?.text).not.toMatch(/\b\d{6}\b/);
-    expect((await validate(email, '123456')).body.code).toBe('code_expired');
+  });
+
+  it('answers a wrong code the same for a registered e-mail and a new one', async () => {
+    const { email } = await signUp(t.app);
+    const newcomer = uniqueEmail();
+    await sendCode(email);
+    await sendCode(newcomer);
+    const code = await latestCode(t.app, newcomer);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const registered = await validate(email, wrong);
+    const fresh = await validate(newcomer, wrong);
+    expect(fresh.body).toEqual({
+      code: 'code_invalid',
+      message: 'The code is not correct. You can try 4 more times.',
+      data: { status: 400, params: { attemptsLeft: 4 } },
+    });
+    expect(registered.status).toBe(fresh.status);
+    expect(registered.body).toEqual(fresh.body);
+    // A registered address never gets a usable code, so it can never be registered twice.
+    expect((await register({ email, password: GOOD_PASSWORD })).body.code).toBe(
+      'register_data_invalid',
+    );
   });
 
   it('refuses a wrong code, and after 5 wrong tries even the right code', async () => {
@@ -196,6 +218,40 @@ describe('sign-up with an e-mail code', () => {
     expect((await register({ email, password: GOOD_PASSWORD })).body.message).toBe(
       SPEC_MESSAGES.registerDataInvalid,
     );
+  });
+
+  it('checks for a validated code before it spends any argon2 work on the password', async () => {
+    const waiting = uniqueEmail();
+    await sendCode(waiting); // a code was sent but never validated
+    const before = argon2Stats().hashes;
+    for (const email of [uniqueEmail(), waiting, uniqueEmail()])
+      expect((await register({ email, password: GOOD_PASSWORD })).body.code).toBe(
+        'register_data_invalid',
+      );
+    expect(argon2Stats().hashes - before).toBe(0);
+  });
+
+  it('limits registeruser per e-mail and per address', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 10; i += 1)
+      expect((await register({ email, password: GOOD_PASSWORD })).status).toBe(400);
+    const limited = await register({ email, password: GOOD_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const fromOneAddress = async (target: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/registeruser',
+        payload: { email: target, password: GOOD_PASSWORD },
+        headers: registerAuth,
+        remoteAddress: '10.20.30.40',
+      });
+    let status = 0;
+    for (let i = 0; i < 61 && status !== 429; i += 1)
+      status = (await fromOneAddress(uniqueEmail())).statusCode;
+    expect(status).toBe(429);
   });
 
   it('uses a validated code once, and only within 15 minutes', async () => {

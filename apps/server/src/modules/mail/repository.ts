@@ -1,19 +1,99 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** What stands in for a mail's code once the code is gone from the stored row. */
+export const REDACTED = '******';
+
 export async function insertMail(
   tx: Tx,
-  mail: { to: string; subject: string; text: string; html: string },
-) {
-  await tx.insert(mailOutbox).values({
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
+  mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    secret?: string | undefined;
+    validMinutes?: number | undefined;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      secret: mail.secret ?? null,
+      expiresAt:
+        mail.validMinutes === undefined
+          ? null
+          : sql`now() + make_interval(mins => ${mail.validMinutes})`,
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/** Column values that remove the mail's code from its subject and bodies, and the code itself. */
+const redacted = () => {
+  const scrub = (column: AnyPgColumn) =>
+    sql`case when ${mailOutbox.secret} is null then ${column} else replace(${column}, ${mailOutbox.secret}, ${REDACTED}) end`;
+  return {
+    subject: scrub(mailOutbox.subject),
+    textBody: scrub(mailOutbox.textBody),
+    htmlBody: scrub(mailOutbox.htmlBody),
+    secret: null,
+  };
+};
+
+/** A mail that may still be sent: pending, and its code (if any) not yet expired. */
+const deliverable = () =>
+  and(
+    eq(mailOutbox.status, 'pending'),
+    or(isNull(mailOutbox.expiresAt), gt(mailOutbox.expiresAt, sql`now()`)),
+  );
+
+/**
+ * Gives up on pending mails whose code has expired: sending them would only confuse (the code no
+ * longer works), so they are marked `expired` and their code is removed.
+ */
+export async function expireMails(db: Db) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'expired', ...redacted() })
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.expiresAt, sql`now()`)));
+}
+
+/** Leases one mail by id, if it is due and deliverable and no other sender holds it. */
+export async function leaseMail(db: Db, id: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.id, id), deliverable(), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
+      .where(eq(mailOutbox.id, id))
+      .returning();
   });
+}
+
+/** Where a mail stands: its status and whether a delivery attempt failed. */
+export async function mailState(db: Db, id: number) {
+  const [row] = await db
+    .select({ status: mailOutbox.status, lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id))
+    .limit(1);
+  return row;
 }
 
 /**
@@ -30,7 +110,7 @@ export async function leaseDueMails(
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .where(and(deliverable(), lte(mailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(mailOutbox.id))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -51,10 +131,11 @@ export async function leaseDueMails(
   });
 }
 
+/** Marks a mail sent; its code leaves the stored row now (decision 0024). */
 export async function markSent(db: Db, id: number) {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...redacted() })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -68,7 +149,7 @@ export async function markFailedAttempt(
     .update(mailOutbox)
     .set(
       retryInSeconds === null
-        ? { status: 'failed', lastError: error }
+        ? { status: 'failed', lastError: error, ...redacted() }
         : {
             lastError: error,
             nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,

@@ -13,10 +13,12 @@ export async function devMailRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (!isDirectLoopback(request)) throw notFound();
   });
-  app.get('/dev/mail.json', { schema: { hide: true } }, async () => listDevMails(app.database.db));
+  app.get('/dev/mail.json', { schema: { hide: true } }, async () =>
+    listDevMails(app.database.db, app.mail),
+  );
 
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
-    const mails = await listDevMails(app.database.db);
+    const mails = await listDevMails(app.database.db, app.mail);
     const items = mails
       .map(
         (mail) => `<article>

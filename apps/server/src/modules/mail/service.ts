@@ -1,34 +1,48 @@
 import type { DevMail, Language } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import { deleteMailsTo, insertMail, listRecentMails } from './repository';
-import { renderMail, type MailTemplate } from './templates';
+import { codeOf, renderMail, type MailTemplate } from './templates';
+import type { MailWorker } from './worker';
 
 /**
  * Queues a mail in the caller's transaction (transactional outbox): it is sent only if the change
- * that causes it commits, and it survives a crash.
+ * that causes it commits, and it survives a crash. A mail with a code keeps the code only until it
+ * is sent, and is not sent any more once the code has expired (decision 0024). Returns its id.
  */
 export async function queueMail(
   tx: Tx,
   to: string,
   language: Language,
   template: MailTemplate,
-): Promise<void> {
-  await insertMail(tx, { to, ...renderMail(language, template) });
+): Promise<number> {
+  const code = codeOf(template);
+  return insertMail(tx, {
+    to,
+    ...renderMail(language, template),
+    secret: code?.code,
+    validMinutes: code?.minutes,
+  });
 }
 
 /** Removes every mail to an address (account deletion: the outbox holds personal data too). */
 export const forgetMailsTo = (tx: Tx, address: string) => deleteMailsTo(tx, address);
 
-/** The dev outbox listing, newest first. */
-export async function listDevMails(db: Db, limit = 200): Promise<DevMail[]> {
+/**
+ * The dev outbox listing, newest first. Sent mails no longer hold their codes in the database; the
+ * dev transport's memory-only copy shows them as they were sent (decision 0024).
+ */
+export async function listDevMails(db: Db, worker: MailWorker, limit = 200): Promise<DevMail[]> {
   const rows = await listRecentMails(db, limit);
-  return rows.map((row) => ({
-    to: row.toAddress,
-    subject: row.subject,
-    text: row.textBody,
-    html: row.htmlBody,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    const copy = worker.deliveredCopy(row.id);
+    return {
+      to: row.toAddress,
+      subject: copy?.subject ?? row.subject,
+      text: copy?.text ?? row.textBody,
+      html: copy?.html ?? row.htmlBody,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
 }
 
 export type { MailTemplate } from './templates';

@@ -2,7 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, post, uniqueEmail, type TestApp } from '../../../test/app';
+import { createTestApp, post, TEST_TOKENS, uniqueEmail, type TestApp } from '../../../test/app';
+import { queueMail } from './service';
+
+interface StoredMail {
+  status: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  secret: string | null;
+}
+
+async function outboxRow(t: TestApp, email: string): Promise<StoredMail> {
+  const rows = await t.database.db.execute(
+    sql`select status, subject, text_body, html_body, secret from mail_outbox where to_address = ${email}`,
+  );
+  return (rows as unknown as { rows: StoredMail[] }).rows[0]!;
+}
 
 interface Received {
   to: string[];
@@ -63,7 +79,10 @@ describe('mail over SMTP through the outbox', () => {
 
   it('delivers a sign-up code, retrying after a temporary failure without losing it', async () => {
     const email = uniqueEmail();
-    expect((await post(t.app, '/api/send2facode', { email })).status).toBe(200);
+    const answer = await post(t.app, '/api/send2facode', { email });
+    expect(answer.status).toBe(200);
+    // The first attempt, made at once, was refused: the visitor is told the mail is delayed.
+    expect(answer.body.notice).toBe('mail_delayed');
     await t.app.mail.drain();
 
     // First attempt refused by the server (451): the mail stays in the outbox with the error.
@@ -92,14 +111,69 @@ describe('mail over SMTP through the outbox', () => {
     expect((sent as unknown as { rows: { status: string }[] }).rows[0]!.status).toBe('sent');
   });
 
-  it('keeps a mail queued with the error while the SMTP server is down', async () => {
+  it('says nothing of a delay when the mail went out at once', async () => {
+    const email = uniqueEmail();
+    const answer = await post(t.app, '/api/send2facode', { email });
+    expect(answer.body).toEqual({
+      message: 'We sent a 6-digit code to your e-mail address. Please check your inbox.',
+    });
+  });
+
+  it('keeps a code in the outbox only until the mail is sent', async () => {
+    const email = uniqueEmail();
+    await post(t.app, '/api/send2facode', { email });
+    await t.app.mail.drain();
+    const delivered = smtp.received.find((mail) => mail.to.includes(email))!;
+    const code = /code: (\d{6})/.exec(delivered.raw)![1]!;
+    const row = await outboxRow(t, email);
+    expect(row.status).toBe('sent');
+    expect(`${row.subject}\n${row.text_body}\n${row.html_body}`).not.toContain(code);
+    expect(row.text_body).toContain('Your sign-up code is: ******');
+    expect(row.secret).toBeNull();
+  });
+
+  it('stops retrying a code mail once its code has expired', async () => {
+    const email = uniqueEmail();
+    const before = smtp.received.length;
+    // A code mail still waiting for its retry (say the server refused it) when its code expires …
+    await t.database.db.transaction(async (tx) =>
+      queueMail(tx, email, 'en', { kind: 'sign-up-code', code: '424242', minutes: 10 }),
+    );
+    await t.database.db.execute(
+      sql`update mail_outbox set expires_at = now() - interval '1 second' where to_address = ${email}`,
+    );
+    // … is not sent any more, and its code leaves the outbox.
+    await t.app.mail.drain();
+    expect(smtp.received.length).toBe(before);
+    const row = await outboxRow(t, email);
+    expect(row.status).toBe('expired');
+    expect(row.text_body).not.toContain('424242');
+    expect(row.subject).toBe('Your Attune sign-up code: ******');
+  });
+
+  it('keeps a mail queued with the error while the SMTP server is down, and says it is delayed', async () => {
     const down = await startSmtp();
     const port = down.port;
     await down.close();
     const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       const email = uniqueEmail();
-      await post(app.app, '/api/send2facode', { email });
+      const answer = await post(app.app, '/api/send2facode', { email });
+      expect(answer.status).toBe(200);
+      expect(answer.body.notice).toBe('mail_delayed');
+      // Recovery says the same, whether or not the address has an account.
+      for (const address of [email, uniqueEmail()]) {
+        const recover = await post(
+          app.app,
+          '/api/recoverpassword',
+          { email: address },
+          { authorization: `Bearer ${TEST_TOKENS.recover}` },
+        );
+        expect(recover.body).toEqual({
+          message: 'If an account exists for this e-mail address, we sent a code to it.',
+          notice: 'mail_delayed',
+        });
+      }
       await app.app.mail.drain();
       const rows = await app.database.db.execute(
         sql`select status, last_error from mail_outbox where to_address = ${email}`,

@@ -9,16 +9,28 @@ describe('mail templates', () => {
     expect(mail.subject).toContain('042917');
     expect(mail.text).toContain('042917');
     expect(mail.html).toContain(`lang="${language}"`);
-    for (const kind of ['already-registered', 'reset-code', 'password-changed'] as const) {
+    for (const kind of [
+      'already-registered',
+      'reset-code',
+      'no-account',
+      'password-changed',
+      'email-change-code',
+      'email-changed',
+    ] as const) {
       const other = renderMail(language, {
         kind,
         code: '111111',
         minutes: 10,
         loginUrl: 'u',
         recoverUrl: 'r',
+        signUpUrl: 'https://attune.test/register',
         supportEmail: 's@x',
+        newEmail: 'n***@example.com',
       } as never);
       expect(other.subject.length).toBeGreaterThan(5);
+      if (kind === 'no-account') expect(other.text).toContain('https://attune.test/register');
+      if (kind === 'email-change-code') expect(other.subject).toContain('111111');
+      if (kind === 'email-changed') expect(other.text).toContain('n***@example.com');
     }
   });
 

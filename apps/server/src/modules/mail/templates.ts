@@ -11,7 +11,15 @@ export type MailTemplate =
   | { kind: 'sign-up-code'; code: string; minutes: number }
   | { kind: 'already-registered'; loginUrl: string; recoverUrl: string }
   | { kind: 'reset-code'; code: string; minutes: number }
-  | { kind: 'password-changed'; supportEmail: string };
+  | { kind: 'no-account'; signUpUrl: string }
+  | { kind: 'password-changed'; supportEmail: string }
+  | { kind: 'email-change-code'; code: string; minutes: number }
+  | { kind: 'email-changed'; newEmail: string; supportEmail: string };
+
+/** The one-time code a mail carries and how long it works, or null. */
+export function codeOf(template: MailTemplate): { code: string; minutes: number } | null {
+  return 'code' in template ? { code: template.code, minutes: template.minutes } : null;
+}
 
 interface Copy {
   subject: string;
@@ -50,11 +58,40 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             'If you did not ask for it, you can ignore this e-mail. Your password stays the same.',
           ],
         };
+      case 'no-account':
+        return {
+          subject: 'Resetting your Attune password',
+          lines: [
+            'Someone, probably you, asked to reset the password of an Attune account with this e-mail address.',
+            'There is no Attune account with this address. If you have an account, you may have signed up with another address.',
+            `To create an account: ${t.signUpUrl}`,
+            'If you did not ask for this, you can ignore this e-mail.',
+          ],
+        };
       case 'password-changed':
         return {
           subject: 'Your Attune password was changed',
           lines: [
             'Your Attune password was just changed and you were logged out on all devices.',
+            `If this was not you, please write to ${t.supportEmail} at once.`,
+          ],
+        };
+      case 'email-change-code':
+        return {
+          subject: `Your code to confirm your new e-mail address: ${t.code}`,
+          lines: [
+            'You asked to use this e-mail address for your Attune account.',
+            `Your confirmation code is: ${t.code}`,
+            `It is valid for ${t.minutes} minutes. Your address changes only after you enter it in your settings.`,
+            'If you did not ask for it, you can ignore this e-mail.',
+          ],
+        };
+      case 'email-changed':
+        return {
+          subject: 'The e-mail address of your Attune account was changed',
+          lines: [
+            `The e-mail address of your Attune account was just changed to ${t.newEmail}.`,
+            'From now on, mails from Attune go to the new address.',
             `If this was not you, please write to ${t.supportEmail} at once.`,
           ],
         };
@@ -91,11 +128,40 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             'Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren. Ihr Passwort bleibt unverändert.',
           ],
         };
+      case 'no-account':
+        return {
+          subject: 'Zurücksetzen Ihres Attune-Passworts',
+          lines: [
+            'Jemand, vermutlich Sie, wollte das Passwort eines Attune-Kontos mit dieser E-Mail-Adresse zurücksetzen.',
+            'Zu dieser Adresse gibt es kein Attune-Konto. Wenn Sie ein Konto haben, haben Sie sich vielleicht mit einer anderen Adresse registriert.',
+            `Ein Konto anlegen: ${t.signUpUrl}`,
+            'Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+          ],
+        };
       case 'password-changed':
         return {
           subject: 'Ihr Attune-Passwort wurde geändert',
           lines: [
             'Ihr Attune-Passwort wurde soeben geändert und Sie wurden auf allen Geräten abgemeldet.',
+            `Wenn Sie das nicht waren, schreiben Sie bitte sofort an ${t.supportEmail}.`,
+          ],
+        };
+      case 'email-change-code':
+        return {
+          subject: `Ihr Code zur Bestätigung Ihrer neuen E-Mail-Adresse: ${t.code}`,
+          lines: [
+            'Sie möchten diese E-Mail-Adresse für Ihr Attune-Konto verwenden.',
+            `Ihr Bestätigungscode lautet: ${t.code}`,
+            `Er ist ${t.minutes} Minuten gültig. Ihre Adresse ändert sich erst, wenn Sie ihn in Ihren Einstellungen eingeben.`,
+            'Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+          ],
+        };
+      case 'email-changed':
+        return {
+          subject: 'Die E-Mail-Adresse Ihres Attune-Kontos wurde geändert',
+          lines: [
+            `Die E-Mail-Adresse Ihres Attune-Kontos wurde soeben in ${t.newEmail} geändert.`,
+            'Ab jetzt gehen E-Mails von Attune an die neue Adresse.',
             `Wenn Sie das nicht waren, schreiben Sie bitte sofort an ${t.supportEmail}.`,
           ],
         };
@@ -132,11 +198,40 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             'Si no lo ha pedido, puede ignorar este correo. Su contraseña no cambia.',
           ],
         };
+      case 'no-account':
+        return {
+          subject: 'Restablecer su contraseña de Attune',
+          lines: [
+            'Alguien, probablemente usted, pidió restablecer la contraseña de una cuenta de Attune con esta dirección de correo.',
+            'No hay ninguna cuenta de Attune con esta dirección. Si tiene una cuenta, quizá se registró con otra dirección.',
+            `Para crear una cuenta: ${t.signUpUrl}`,
+            'Si no lo ha pedido, puede ignorar este correo.',
+          ],
+        };
       case 'password-changed':
         return {
           subject: 'Su contraseña de Attune ha cambiado',
           lines: [
             'Su contraseña de Attune se acaba de cambiar y se ha cerrado su sesión en todos los dispositivos.',
+            `Si no ha sido usted, escriba de inmediato a ${t.supportEmail}.`,
+          ],
+        };
+      case 'email-change-code':
+        return {
+          subject: `Su código para confirmar su nueva dirección de correo: ${t.code}`,
+          lines: [
+            'Ha pedido usar esta dirección de correo para su cuenta de Attune.',
+            `Su código de confirmación es: ${t.code}`,
+            `Es válido durante ${t.minutes} minutos. Su dirección solo cambia cuando lo introduzca en sus ajustes.`,
+            'Si no lo ha pedido, puede ignorar este correo.',
+          ],
+        };
+      case 'email-changed':
+        return {
+          subject: 'La dirección de correo de su cuenta de Attune ha cambiado',
+          lines: [
+            `La dirección de correo de su cuenta de Attune se acaba de cambiar a ${t.newEmail}.`,
+            'A partir de ahora, los correos de Attune llegarán a la nueva dirección.',
             `Si no ha sido usted, escriba de inmediato a ${t.supportEmail}.`,
           ],
         };

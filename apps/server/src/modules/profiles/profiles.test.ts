@@ -192,11 +192,14 @@ describe('profiles', () => {
     expect(
       (await update(me.token, { email: other.email, currentPassword: me.password })).json(),
     ).toMatchObject({ code: 'email_taken', data: { status: 409, params: {} } });
-    expect(
-      (await update(me.token, { email: `NEW-${me.email}`, currentPassword: me.password }))
-        .statusCode,
-    ).toBe(200);
-    expect((await fetchUser(me.token)).json().email).toBe(`new-${me.email}`);
+    const pending = await update(me.token, {
+      email: `NEW-${me.email}`,
+      currentPassword: me.password,
+    });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().pendingEmail).toBe(`new-${me.email}`);
+    // Not yet: the new address must first send back its code (email-change.test.ts).
+    expect((await fetchUser(me.token)).json().email).toBe(me.email);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
@@ -238,6 +241,88 @@ describe('profiles', () => {
       code: 'nickname_taken',
       data: { status: 409 },
     });
+  });
+
+  it('refuses look-alikes of a taken nickname: zero-width, no-break space, Cyrillic, digits', async () => {
+    const me = await member();
+    const other = await member();
+    const name = `Olga Lind ${me.id}`;
+    expect((await update(me.token, { nickname: name })).statusCode).toBe(200);
+    const lookAlikes = [
+      name.replace('Olga', 'Ol\u200bga'), // a zero-width space inside
+      name.replace(' ', '\u00a0'), // a no-break space
+      name.replace(' ', '  '), // two spaces
+      ` ${name} `, // spaces around
+      name.replace('O', '\u041e').replace('a', '\u0430'), // Cyrillic О and а
+      name.replace('O', '0').replace('l', '1'), // 0 for O, 1 for l
+      name.replace('Olga', 'ＯＬＧＡ'), // full-width capitals
+    ];
+    for (const lookAlike of lookAlikes) {
+      const answer = (await update(other.token, { nickname: lookAlike })).json();
+      // The zero-width space is refused as a character; the others as the same name.
+      expect(answer.code, JSON.stringify(lookAlike)).toMatch(
+        /^(nickname_taken|nickname_not_allowed)$/,
+      );
+      if (!lookAlike.includes('\u200b'))
+        expect(answer.code, JSON.stringify(lookAlike)).toBe('nickname_taken');
+      const check = await t.app.inject({
+        url: `/api/users/check/nickname/${encodeURIComponent(lookAlike.trim())}`,
+        headers: bearer(other.token),
+      });
+      if (!lookAlike.includes('\u200b'))
+        expect(check.json(), JSON.stringify(lookAlike)).toEqual({ exists: true });
+    }
+    // A different name is still free.
+    expect((await update(other.token, { nickname: `Olga Lund ${me.id}` })).statusCode).toBe(200);
+  });
+
+  it('refuses invisible names, bidi overrides, control characters and newlines', async () => {
+    const me = await member();
+    const cases = [
+      '\u200b\u200b\u200b', // zero-width spaces only
+      '\u3164\u3164', // Hangul fillers (render as nothing)
+      '\u2800\u2800\u2800', // braille blanks
+      `Eve\u202Enatas`, // a right-to-left override
+      `Eve\u2066x\u2069`, // a bidi isolate
+      'Eve\nAdmin', // a newline
+      'Eve\tAdmin', // a tab
+      '!!', // no letter or digit
+      `Z${'\u0301'.repeat(6)}algo`, // stacked combining marks
+    ];
+    for (const nickname of cases) {
+      const answer = await update(me.token, { nickname });
+      expect(answer.statusCode, JSON.stringify(nickname)).toBe(400);
+      expect(answer.json().code, JSON.stringify(nickname)).toBe('nickname_not_allowed');
+    }
+    expect((await update(me.token, { nickname: '  ' })).json()).toMatchObject({
+      code: 'validation_failed',
+      data: { params: { field: 'nickname' } },
+    });
+  });
+
+  it('stores the name normalised: NFKC, one space between words, trimmed', async () => {
+    const me = await member();
+    expect(
+      (await update(me.token, { nickname: `  Ｊｏｓé\u00a0\u00a0Ramos ${me.id} ` })).statusCode,
+    ).toBe(200);
+    const profile = (await fetchUser(me.token)).json();
+    expect(profile.nickname).toBe(`José Ramos ${me.id}`);
+    // Accents and scripts of real names stay: Müller and Muller are different people.
+    expect((await update(me.token, { nickname: `Müller ${me.id}` })).statusCode).toBe(200);
+    const other = await member();
+    expect((await update(other.token, { nickname: `Muller ${me.id}` })).statusCode).toBe(200);
+    expect((await update(other.token, { nickname: `Ελένη ${me.id}` })).statusCode).toBe(200);
+  });
+
+  it('keeps look-alikes apart in the database itself (a unique index on the skeleton)', async () => {
+    const me = await member();
+    const other = await member();
+    await update(me.token, { nickname: `Ida ${me.id}` });
+    await expect(
+      t.database.db.execute(
+        sql`update users set nickname = 'x', nickname_skeleton = (select nickname_skeleton from users where id = ${me.id}) where id = ${other.id}`,
+      ),
+    ).rejects.toThrow();
   });
 
   it('refuses anonymous callers', async () => {

@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ConfirmEmailInput,
+  ConfirmEmailOutput,
   ErrorOutput,
   MessageOutput,
   NicknameCheckOutput,
   ProfileUpdateInput,
+  ProfileUpdateOutput,
   SPEC_SNACKBAR_KEYS,
 } from '@attune/contract';
 import { AppError } from '../../errors';
-import { clearAuthCookies } from '../auth/service';
+import { clearAuthCookies, confirmEmailChange } from '../auth/service';
 import { languageFromHeader } from '../../lib/language';
 import * as users from '../users/service';
 import { deleteMember, exportMemberData, nicknameExists, updateProfile } from './service';
@@ -74,20 +77,39 @@ export async function profileRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Save the profile form (spec §3 payload)',
+        summary:
+          'Save the profile form (spec §3 payload); a new e-mail address waits for its code (confirm-email)',
         body: ProfileUpdateInput,
-        response: { 200: MessageOutput, ...errors },
+        response: { 200: ProfileUpdateOutput, ...errors },
       },
     },
     async (request) => {
       const principal = await app.requirePrincipal(request);
-      const message = await updateProfile(
-        app.database.db,
+      return updateProfile(
+        app.auth,
+        app.rateLimits,
         principal,
         request.body,
         languageFromHeader(request.headers['accept-language']),
       );
-      return { message };
+    },
+  );
+
+  app.post(
+    '/confirm-email',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a new e-mail address with the code sent to it by update-profile',
+        body: ConfirmEmailInput,
+        response: { 200: ConfirmEmailOutput, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = await app.requirePrincipal(request);
+      await app.rateLimits.consume('email-change-confirm:account', String(principal.userId));
+      return confirmEmailChange(app.auth, principal.userId, request.body.code);
     },
   );
 
@@ -153,7 +175,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const principal = await app.requirePrincipal(request);
       await deleteMember(app.database.db, principal.userId, app.mediaDir);
-      clearAuthCookies(reply, app.auth);
+      clearAuthCookies(reply, app.auth.config);
       return { message: SPEC_SNACKBAR_KEYS.accountDeleted };
     },
   );

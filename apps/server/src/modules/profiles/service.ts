@@ -1,4 +1,10 @@
-import { Email, type Language, type ProfileUpdateInput } from '@attune/contract';
+import {
+  Email,
+  type Language,
+  type ProfileUpdateInput,
+  type ProfileUpdateOutput,
+} from '@attune/contract';
+import type { RateLimits } from '../../plugins/app/rate-limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import * as auth from '../auth/service';
@@ -20,12 +26,12 @@ import {
 
 const MESSAGES = {
   saved: 'Your profile was saved.',
+  confirmEmail:
+    'Your profile was saved. We sent a code to your new e-mail address: your address changes once you enter it.',
   currentPasswordNeeded:
     'Please enter your current password to change your e-mail address or password.',
   currentPasswordWrong: 'Your current password is not correct.',
   emailTaken: 'This e-mail address cannot be used. Please choose another one.',
-  nicknameTaken: 'This name is already taken. Please choose another one.',
-  nicknameShort: 'Please use at least 2 characters for your name.',
   consentNeeded: 'Please agree to the storing of your hearing details before you save them.',
 } as const;
 
@@ -34,11 +40,13 @@ const MESSAGES = {
  * it in one transaction. Bad input changes nothing.
  */
 export async function updateProfile(
-  db: Db,
+  ctx: AuthContext,
+  limits: RateLimits,
   actor: { userId: number; sessionId: string },
   input: ProfileUpdateInput,
   language: Language,
-): Promise<string> {
+): Promise<ProfileUpdateOutput> {
+  const db = ctx.database.db;
   const user = await users.findUserById(db, actor.userId);
   if (!user) throw new AppError('not_found', 404, 'User ID not found');
   const fields = await reference.listFieldsWithOptions(db, language);
@@ -46,35 +54,39 @@ export async function updateProfile(
 
   // Account columns.
   const columns: Parameters<typeof users.updateUser>[2] = {};
-  if (input.nickname !== undefined) {
-    const nickname = input.nickname.trim();
-    if ([...nickname].length < 2) throw invalid('nickname', MESSAGES.nicknameShort);
-    if (await users.findOtherByNickname(db, nickname, user.id))
-      throw new AppError('nickname_taken', 409, MESSAGES.nicknameTaken);
-    columns.nickname = nickname;
-  }
+  if (input.nickname !== undefined)
+    Object.assign(columns, await users.claimNickname(db, input.nickname, user.id));
   if (input.firstName !== undefined) columns.firstName = input.firstName;
   if (input.lastName !== undefined) columns.lastName = input.lastName;
   if (input.description !== undefined) columns.description = input.description;
 
-  const changesEmail = input.email !== undefined && input.email.trim().toLowerCase() !== user.email;
+  const newEmail = input.email?.trim().toLowerCase();
+  const changesEmail = newEmail !== undefined && newEmail !== user.email;
   const changesPassword = Boolean(input.password);
+  let pendingEmail: string | undefined;
+  if (changesEmail) {
+    const parsed = Email.safeParse(newEmail);
+    if (!parsed.success) throw invalid('email', 'Please enter a valid e-mail address.');
+    pendingEmail = parsed.data;
+  }
+  if (changesPassword) auth.assertPasswordAllowed(input.password!);
   if (changesEmail || changesPassword) {
     if (!input.currentPassword)
       throw new AppError('current_password_required', 400, MESSAGES.currentPasswordNeeded);
+    // Wrong current passwords are limited per member, so a stolen session cannot guess it.
+    const account = String(user.id);
+    await limits.consume('current-password:account', account);
     if (!(await auth.verifyPassword(user.passwordHash, input.currentPassword))) {
       throw new AppError('current_password_wrong', 400, MESSAGES.currentPasswordWrong);
     }
+    await limits.refund('current-password:account', account);
   }
-  if (changesEmail) {
-    const parsed = Email.safeParse(input.email);
-    if (!parsed.success) throw invalid('email', 'Please enter a valid e-mail address.');
-    if (await users.findUserByEmail(db, parsed.data))
+  if (pendingEmail) {
+    if (await users.findUserByEmail(db, pendingEmail))
       throw new AppError('email_taken', 409, MESSAGES.emailTaken);
-    columns.email = parsed.data;
+    await limits.consume('email-change:account', String(user.id));
   }
   if (changesPassword) {
-    auth.assertPasswordAllowed(input.password!);
     columns.passwordHash = await auth.hashPassword(input.password!);
     columns.passwordVersion = user.passwordVersion + 1;
   }
@@ -111,7 +123,7 @@ export async function updateProfile(
   if (addsHealthData && !user.healthConsentAt && !consents)
     throw new AppError('health_consent_required', 400, MESSAGES.consentNeeded);
 
-  await db.transaction(async (tx) => {
+  const mailId = await db.transaction(async (tx) => {
     if (consents) {
       columns.healthConsentAt = new Date();
       columns.healthConsentVersion = input.healthConsent!.version;
@@ -122,8 +134,15 @@ export async function updateProfile(
       await users.setProfileVisibility(tx, user.id, name, level);
     if (changesPassword)
       await auth.revokeOtherSessions(tx, user.id, actor.sessionId, 'password_changed');
+    // A new address takes effect only once the code sent to it comes back (confirm-email).
+    return pendingEmail ? auth.startEmailChange(ctx, tx, user, pendingEmail, language) : null;
   });
-  return MESSAGES.saved;
+  if (mailId === null) return { message: MESSAGES.saved };
+  return {
+    message: MESSAGES.confirmEmail,
+    pendingEmail,
+    ...(await auth.deliveryNotice(ctx, mailId)),
+  };
 }
 
 const SINGLE_CHOICE = new Set([
@@ -179,7 +198,7 @@ export async function nicknameExists(
   nickname: string,
   viewerId: number | null,
 ): Promise<boolean> {
-  return Boolean(await users.findOtherByNickname(db, nickname, viewerId));
+  return users.isNicknameTaken(db, nickname, viewerId);
 }
 
 /** Everything we hold about the member, as JSON (GDPR art. 15 and 20). */

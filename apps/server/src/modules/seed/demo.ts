@@ -1,11 +1,11 @@
 import { HEALTH_CONSENT_VERSION, type Role } from '@attune/contract';
 import type { Db } from '../../db/client';
-import { hashPassword } from '../auth/service';
+import { DEMO_PASSWORD, hashPassword } from '../auth/service';
 import * as connections from '../connections/service';
 import * as users from '../users/service';
 
-/** The demo password of every demo account (documented in README; local mode only). */
-export const DEMO_PASSWORD = 'attune-demo-2026';
+/** The demo password of every demo account (README; local mode only); refused for real accounts. */
+export { DEMO_PASSWORD };
 
 interface DemoAccount {
   email: string;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Visibility } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -30,10 +30,14 @@ export async function findUserByUsername(db: Tx, username: string): Promise<User
   return row;
 }
 
-/** Another member with this display name (case-insensitive), if any. */
-export async function findOtherByNickname(
+/**
+ * Another member whose name looks like this one: the same confusables skeleton, or the same name
+ * in any case (rows whose skeleton is not filled in yet).
+ */
+export async function findOtherLookAlike(
   db: Tx,
   nickname: string,
+  skeleton: string,
   exceptId: number | null,
 ): Promise<UserRow | undefined> {
   const [row] = await db
@@ -41,12 +45,53 @@ export async function findOtherByNickname(
     .from(users)
     .where(
       and(
-        eq(sql`lower(${users.nickname})`, nickname.trim().toLowerCase()),
+        or(
+          eq(users.nicknameSkeleton, skeleton),
+          eq(sql`lower(${users.nickname})`, nickname.toLowerCase()),
+        ),
         exceptId === null ? undefined : ne(users.id, exceptId),
       ),
     )
     .limit(1);
   return row;
+}
+
+/**
+ * Members after `afterId` with a display name whose skeleton is not filled in yet (rows from before
+ * it existed). Members without a display name have no skeleton until they choose one.
+ */
+export async function usersWithoutSkeleton(db: Tx, afterId: number, limit: number) {
+  return db
+    .select({ id: users.id, nickname: users.nickname })
+    .from(users)
+    .where(and(isNull(users.nicknameSkeleton), ne(users.nickname, ''), gt(users.id, afterId)))
+    .orderBy(users.id)
+    .limit(limit);
+}
+
+/** Names among `skeletons` that are taken already. */
+export async function takenSkeletons(db: Tx, skeletons: string[]): Promise<Set<string>> {
+  if (skeletons.length === 0) return new Set();
+  const rows = await db
+    .select({ skeleton: users.nicknameSkeleton })
+    .from(users)
+    .where(inArray(users.nicknameSkeleton, skeletons));
+  return new Set(rows.map((row) => row.skeleton!));
+}
+
+/** Sets a row's skeleton unless another row already has it; false when it had to stay empty. */
+export async function fillSkeleton(db: Db, id: number, skeleton: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ nicknameSkeleton: skeleton })
+    .where(
+      and(
+        eq(users.id, id),
+        sql`not exists (select 1 from ${users} other where other.nickname_skeleton = ${skeleton})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function deleteUser(tx: Tx, id: number) {

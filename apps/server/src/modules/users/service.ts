@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AuthUser, RegistrationType, Role } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../errors';
 import type { UserRow } from './repository';
 import { isSetupComplete } from '@attune/contract';
 import * as connections from '../connections/service';
@@ -11,6 +12,7 @@ import { PROFILE_FIELD_DEFINITIONS } from './profile-fields';
 import * as repository from './repository';
 import { invalidField } from '../../errors';
 import { parseDatabaseId } from '../../lib/ids';
+import { nicknameSkeleton, normalizeNickname } from './nickname';
 
 export type { UserRow };
 
@@ -74,9 +76,25 @@ export interface NewMember {
 }
 
 /**
+/**
+ * A free display name close to `base`: `base`, else `base2`, `base3` … whose skeleton no one has
+ * (a given name must not look like an existing one).
+ */
+async function freeNickname(tx: Tx, base: string) {
+  for (let from = 1; ; from += 20) {
+    const candidates = Array.from({ length: 20 }, (_, index) =>
+      from + index === 1 ? base : `${base}${from + index}`,
+    );
+    const taken = await repository.takenSkeletons(tx, candidates.map(nicknameSkeleton));
+    const free = candidates.find((candidate) => !taken.has(nicknameSkeleton(candidate)));
+    if (free) return { nickname: free, nicknameSkeleton: nicknameSkeleton(free) };
+  }
+}
+
+/**
  * Creates a member with setup not yet completed. Runs inside the caller's transaction. Without a
- * given name the display name stays empty until the member chooses one (the app greets them
- * neutrally meanwhile) and the username is neutral.
+ * given name the display name stays empty (no skeleton) until the member chooses one (the app
+ * greets them neutrally meanwhile) and the username is neutral.
  */
 export async function createMember(tx: Tx, member: NewMember): Promise<UserRow> {
   const username = member.username ?? (await neutralUsername(tx));
@@ -84,7 +102,9 @@ export async function createMember(tx: Tx, member: NewMember): Promise<UserRow> 
   const row = await repository.insertUser(tx, {
     email: member.email.toLowerCase(),
     username,
-    nickname: member.nickname ?? '',
+    ...(member.nickname
+      ? await freeNickname(tx, member.nickname)
+      : { nickname: '', nicknameSkeleton: null }),
     passwordHash: member.passwordHash,
     registrationType: member.registrationType,
     locale: member.locale,
@@ -101,12 +121,87 @@ export async function createMember(tx: Tx, member: NewMember): Promise<UserRow> 
   return row;
 }
 
+/**
+ * A display name a member chose, as it will be stored, with its skeleton. Throws when the name
+ * cannot be shown safely, is too short, or looks like another member's (`nickname_taken`).
+ */
+export async function claimNickname(db: Tx, raw: string, userId: number | null) {
+  const nickname = normalizeNickname(raw);
+  const skeleton = nicknameSkeleton(nickname);
+  if (await repository.findOtherLookAlike(db, nickname, skeleton, userId)) throw nicknameTaken();
+  return { nickname, nicknameSkeleton: skeleton };
+}
+
+const nicknameTaken = () =>
+  new AppError('nickname_taken', 409, 'This name is already taken. Please choose another one.');
+
+/** Whether another member has a name that looks like this one (the nickname check as one types). */
+export async function isNicknameTaken(db: Tx, raw: string, viewerId: number | null) {
+  const nickname = raw
+    .normalize('NFKC')
+    .replace(/\p{Zs}+/gu, ' ')
+    .trim();
+  return Boolean(
+    await repository.findOtherLookAlike(db, nickname, nicknameSkeleton(nickname), viewerId),
+  );
+}
+
+/**
+ * Writes the member's columns; a name that became another's look-alike, or an address that became
+ * another's, in the meantime (the unique indexes) answers `nickname_taken` or `email_taken`.
+ */
+export async function updateUser(
+  tx: Tx,
+  id: number,
+  values: Parameters<typeof repository.updateUser>[2],
+) {
+  try {
+    await repository.updateUser(tx, id, values);
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_nickname_skeleton_key')) throw nicknameTaken();
+    if (isUniqueViolation(error, 'users_email_key'))
+      throw new AppError(
+        'email_taken',
+        409,
+        'This e-mail address cannot be used. Please choose another one.',
+      );
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const pgError = cause as Error & { code?: string; constraint?: string };
+    if (pgError.code === '23505' && (pgError.constraint ?? pgError.message).includes(constraint))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Fills the skeleton of rows from before it existed (run at start-up; idempotent). A row whose
+ * name already looks like an earlier member's keeps an empty skeleton: its name stays, and the
+ * lower-cased name still guards it.
+ */
+export async function ensureNicknameSkeletons(db: Db): Promise<number> {
+  let filled = 0;
+  for (let afterId = 0; ;) {
+    const rows = await repository.usersWithoutSkeleton(db, afterId, 500);
+    if (rows.length === 0) return filled;
+    for (const row of rows) {
+      if (
+        await repository.fillSkeleton(db, row.id, nicknameSkeleton(row.nickname)).catch(() => false)
+      )
+        filled += 1;
+    }
+    afterId = rows.at(-1)!.id;
+  }
+}
+
 export const setProfileValue = repository.setProfileValue;
 export const setProfileVisibility = repository.setProfileVisibility;
-export const updateUser = repository.updateUser;
 /** Deletes the member row; profile values, sessions, preferences and connections go with it (ON DELETE CASCADE). */
 export const deleteUser = repository.deleteUser;
-export const findOtherByNickname = repository.findOtherByNickname;
 /** Every field of group 1 with the member's own values and visibility (no privacy filter: the owner's view). */
 export const ownFieldValues = async (db: Tx, userId: number) =>
   (await repository.profileFieldValues(db, [userId])).get(userId) ?? [];

@@ -9,27 +9,56 @@ import {
 } from 'rate-limiter-flexible';
 import { AppError } from '../../errors';
 
-/** Named limits: points per window. Per-IP limits are multiplied by RATE_LIMIT_IP_MULTIPLIER. */
+/**
+ * Named limits: points per window. Per-IP limits (names ending in `:ip`) are multiplied by
+ * RATE_LIMIT_IP_MULTIPLIER. Login uses four (decision 0021): every attempt per address; failures per
+ * account and address (the one that blocks); failures per account from anywhere (a ceiling that
+ * blocks only addresses the member never logged in from); and the addresses a member logged in from.
+ */
 export const RATE_LIMITS = {
   'send-code:email': { points: 5, seconds: 15 * 60 },
   'send-code:ip': { points: 30, seconds: 15 * 60 },
   'validate-code:email': { points: 15, seconds: 15 * 60 },
   'validate-code:ip': { points: 60, seconds: 15 * 60 },
-  'login:username': { points: 10, seconds: 15 * 60 },
   'login:ip': { points: 60, seconds: 15 * 60 },
+  'login:account-address': { points: 10, seconds: 15 * 60 },
+  'login:account': { points: 50, seconds: 60 * 60 },
+  // At most 24 days: the memory store expires keys with setTimeout, which holds no more.
+  'login:known-address': { points: 1, seconds: 14 * 24 * 60 * 60 },
+  // Sign-up's last step: every attempt may cost an argon2 hash.
+  'register:email': { points: 10, seconds: 15 * 60 },
+  'register:ip': { points: 60, seconds: 15 * 60 },
   'recover:email': { points: 5, seconds: 15 * 60 },
   'recover:ip': { points: 30, seconds: 15 * 60 },
   'refresh:ip': { points: 300, seconds: 15 * 60 },
+  // Wrong current passwords in the settings, per member: a stolen session cannot guess it.
+  'current-password:account': { points: 5, seconds: 15 * 60 },
+  // New-address codes and their confirmation in the settings, per member.
+  'email-change:account': { points: 5, seconds: 15 * 60 },
+  'email-change-confirm:account': { points: 15, seconds: 15 * 60 },
   // Checked as the member types, so generous, but bounded against enumerating names.
   'nickname-check:ip': { points: 300, seconds: 15 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 export interface RateLimits {
-  /** Counts one attempt; throws a 429 AppError when the limit is used up. */
-  consume(name: RateLimitName, key: string): Promise<void>;
+  /**
+   * Counts one attempt and returns how many the window holds now (this one included); throws a 429
+   * AppError when the limit is used up.
+   */
+  consume(name: RateLimitName, key: string): Promise<number>;
+  /** Counts one point without ever refusing (a failure recorded after the fact). */
+  penalize(name: RateLimitName, key: string): Promise<void>;
+  /** Points used in the window, and how long until it resets; nothing is counted. */
+  peek(name: RateLimitName, key: string): Promise<{ used: number; msBeforeReset: number }>;
   /** Gives back one attempt (a successful login should not count towards locking a member out). */
   refund(name: RateLimitName, key: string): Promise<void>;
+  /** Forgets a key's count. */
+  reset(name: RateLimitName, key: string): Promise<void>;
+  /** Whether a key is at its limit now, without counting. */
+  isExhausted(name: RateLimitName, key: string): Promise<boolean>;
+  /** Waits `ms` (scaled by `delayScale`): the progressive delays of login. */
+  pause(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +73,8 @@ export interface RateLimitOptions {
   ipMultiplier: number;
   /** Key prefix, so tests and deployments sharing one Redis do not collide. */
   prefix: string;
+  /** Scales the waits of `pause` (tests use a small one; 1 otherwise). */
+  delayScale?: number;
 }
 
 /**
@@ -107,10 +138,19 @@ export async function createRateLimits(
         : memory,
     );
   }
+  const limiter = (name: RateLimitName) => limiters.get(name)!;
+  const ignore = () => undefined;
+  const delayScale = options.delayScale ?? 1;
+  const peek: RateLimits['peek'] = async (name, key) => {
+    const state = await limiter(name)
+      .get(key.toLowerCase())
+      .catch(() => null);
+    return { used: state?.consumedPoints ?? 0, msBeforeReset: state?.msBeforeNext ?? 0 };
+  };
   return {
     async consume(name, key) {
       try {
-        await limiters.get(name)!.consume(key.toLowerCase());
+        return (await limiter(name).consume(key.toLowerCase())).consumedPoints;
       } catch (error) {
         if (error instanceof RateLimiterRes) {
           throw rateLimited(error.msBeforeNext);
@@ -118,12 +158,21 @@ export async function createRateLimits(
         throw error;
       }
     },
-    async refund(name, key) {
-      await limiters
-        .get(name)!
-        .reward(key.toLowerCase(), 1)
-        .catch(() => undefined);
+    async penalize(name, key) {
+      await limiter(name).penalty(key.toLowerCase(), 1).catch(ignore);
     },
+    peek,
+    async refund(name, key) {
+      await limiter(name).reward(key.toLowerCase(), 1).catch(ignore);
+    },
+    async reset(name, key) {
+      await limiter(name).delete(key.toLowerCase()).catch(ignore);
+    },
+    async isExhausted(name, key) {
+      return (await peek(name, key)).used >= limiter(name).points;
+    },
+    pause: (ms) =>
+      ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms * delayScale)),
     async close() {
       if (redis) redis.disconnect();
     },

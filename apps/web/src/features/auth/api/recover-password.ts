@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageOutput, RecoverPasswordInput } from '@attune/contract';
+import type { MailSentOutput, RecoverPasswordInput } from '@attune/contract';
 import { getConfig } from '../../../lib/config';
 import { restRequest } from '../../../lib/rest-client';
 
 /** Starts password recovery (`POST /api/recoverpassword`) with the recover token as Bearer. */
-export function recoverPassword(input: RecoverPasswordInput): Promise<MessageOutput> {
-  return restRequest<MessageOutput>('recoverpassword', {
+export function recoverPassword(input: RecoverPasswordInput): Promise<MailSentOutput> {
+  return restRequest<MailSentOutput>('recoverpassword', {
     method: 'POST',
     body: input,
     bearer: getConfig().recoverToken,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageOutput, SendCodeInput } from '@attune/contract';
+import type { MailSentOutput, SendCodeInput } from '@attune/contract';
 import type { z } from 'zod';
 import { restRequest } from '../../../lib/rest-client';
 
@@ -7,8 +7,8 @@ import { restRequest } from '../../../lib/rest-client';
  * Asks the server to mail a 6-digit sign-up code (`POST /api/send2facode`). `type` is the sign-up
  * being made, so the server refuses a staff sign-up with a non-staff address at this first step.
  */
-export function sendCode(input: z.input<typeof SendCodeInput>): Promise<MessageOutput> {
-  return restRequest<MessageOutput>('send2facode', { method: 'POST', body: input });
+export function sendCode(input: z.input<typeof SendCodeInput>): Promise<MailSentOutput> {
+  return restRequest<MailSentOutput>('send2facode', { method: 'POST', body: input });
 }
 
 export function useSendCode() {

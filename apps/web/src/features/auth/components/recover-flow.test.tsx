@@ -17,9 +17,12 @@ beforeEach(async () => {
 const TOO_COMMON_EN = 'This password is too common and easy to guess. Please choose another one.';
 
 /** The server's answers, one per call, in the order the flow makes them. */
-function stubRecovery(reset: { body: unknown; status: number }) {
+function stubRecovery(
+  reset: { body: unknown; status: number },
+  recover: object = { message: 'If an account exists, we sent a code.' },
+) {
   const answers: Record<string, { body: unknown; status?: number }> = {
-    recoverpassword: { body: { message: 'If an account exists, we sent a code.' } },
+    recoverpassword: { body: recover },
     validate2facode: { body: { message: 'The code is correct.', nonce: 'n1' } },
     resetpassword: reset,
   };
@@ -99,6 +102,40 @@ async function refusedAtField(labels: Labels, password: string) {
 }
 
 describe('RecoverFlow', () => {
+  it('tells the newer password rules at the field too (repeated characters)', async () => {
+    stubRecovery({
+      body: {
+        code: 'password_too_simple',
+        message: 'Too simple.',
+        data: { status: 400, params: {} },
+      },
+      status: 400,
+    });
+    await renderWithRouter(<RecoverFlow language="en" />);
+    const field = await refusedAtField(english, 'abababab');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This password is too easy to guess: it repeats the same few characters. Please choose another one.',
+    );
+  });
+
+  it('moves on to the code step and says when the mail is delayed', async () => {
+    stubRecovery(tooCommon, {
+      message: 'If an account exists, we sent a code.',
+      notice: 'mail_delayed',
+    });
+    await renderWithRouter(<RecoverFlow language="en" />);
+    fireEvent.change(screen.getByRole('textbox', { name: english.email }), {
+      target: { value: 'member@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: english.sendCode }));
+    expect(await screen.findByRole('textbox', { name: english.digit })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We could not send the e-mail yet. It will arrive a little later; please check your inbox again in a few minutes.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says a refused new password once, at the field, and moves the focus there', async () => {
     stubRecovery(tooCommon);
     await renderWithRouter(<RecoverFlow language="en" />);

@@ -12,7 +12,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useValidateCode } from '../api/validate-code';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
-import { passwordIssue, type FieldIssue, type FlowAlert } from './flow-alert';
+import { mailNotice, passwordIssue, type FieldIssue, type FlowAlert } from './flow-alert';
 import { NewPasswordStep } from './new-password-step';
 import { StepHeading } from './step-heading';
 
@@ -46,12 +46,13 @@ export function RecoverFlow({ language }: RecoverFlowProps) {
   const requestCode = async (address: string, resend: boolean) => {
     setAlert({ severity: 'info', text: t('recover.emailStep.submitting') });
     try {
-      await recover.mutateAsync({ email: address });
+      const answer = await recover.mutateAsync({ email: address });
       setEmail(address);
+      const notice = mailNotice(answer);
       if (resend) {
-        setAlert({ severity: 'success', text: t('codeStep.resent', { email: address }) });
+        setAlert(notice ?? { severity: 'success', text: t('codeStep.resent', { email: address }) });
       } else {
-        setAlert(null);
+        setAlert(notice);
         goTo('code');
       }
     } catch (error) {

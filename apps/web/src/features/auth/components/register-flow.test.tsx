@@ -63,6 +63,17 @@ describe('RegisterFlow', () => {
     expect(await screen.findByText('Error al crear la cuenta')).toBeTruthy();
   });
 
+  it('moves on to the code step and says the mail is delayed when it could not be sent yet', async () => {
+    await applyLanguage('de');
+    stubApi({ send2facode: [{ body: { message: 'Code sent', notice: 'mail_delayed' } }] });
+    await renderWithRouter(<RegisterFlow language="de" type="regular" />, 'de');
+    await enterEmail('member@example.com', 'Code senden');
+    expect(await screen.findByRole('textbox', { name: /^Ziffer 1/ })).toBeTruthy();
+    expect(
+      screen.getByText(/Wir konnten die E-Mail noch nicht senden\. Sie kommt etwas später an/),
+    ).toBeTruthy();
+  });
+
   /** Answers the e-mail and code steps, then shows the password step. */
   async function reachPasswordStep(
     registerAnswers: Answer[],

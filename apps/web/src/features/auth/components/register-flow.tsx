@@ -14,7 +14,7 @@ import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
-import { passwordIssue, type FieldIssue, type FlowAlert } from './flow-alert';
+import { mailNotice, passwordIssue, type FieldIssue, type FlowAlert } from './flow-alert';
 import { NewPasswordStep } from './new-password-step';
 
 type Step = 'email' | 'code' | 'password';
@@ -55,9 +55,9 @@ export function RegisterFlow({ language, type, defaultEmail = '' }: RegisterFlow
     setAlert({ severity: 'info', text: t('register.emailStep.submitting') });
     setEmailIssue(null);
     try {
-      await sendCode.mutateAsync({ email: address, type });
+      const answer = await sendCode.mutateAsync({ email: address, type });
       setEmail(address);
-      setAlert(null);
+      setAlert(mailNotice(answer));
       goTo('code');
     } catch (error) {
       // A staff sign-up with an address outside the staff domains stops here, at the field,
@@ -76,8 +76,10 @@ export function RegisterFlow({ language, type, defaultEmail = '' }: RegisterFlow
     if (pending) return;
     setAlert({ severity: 'info', text: t('register.emailStep.submitting') });
     try {
-      await sendCode.mutateAsync({ email, type });
-      setAlert({ severity: 'success', text: t('codeStep.resent', { email }) });
+      const answer = await sendCode.mutateAsync({ email, type });
+      setAlert(
+        mailNotice(answer) ?? { severity: 'success', text: t('codeStep.resent', { email }) },
+      );
     } catch (error) {
       setAlert({ severity: 'error', text: errorText(error, t('register.sendFailed')) });
     }

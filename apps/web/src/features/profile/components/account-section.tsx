@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AUTH_RULES } from '@attune/contract';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import {
   emailPayload,
   passwordPayload,
@@ -14,6 +17,7 @@ import {
   type PasswordValues,
 } from '../lib/payload';
 import { useSaveProfile } from '../hooks/use-save-profile';
+import { EmailConfirmForm } from './email-confirm-form';
 import { SectionForm } from './section-form';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
@@ -48,56 +52,106 @@ function useErrorText() {
   };
 }
 
+/**
+ * The e-mail address, changed in two steps: the new address and the current password, then the
+ * code the server mailed to the new address (EmailConfirmForm). The address changes only then.
+ */
 function EmailForm({ me }: Pick<SectionProps, 'me'>) {
   const { t } = useTranslation('profile');
   const errorText = useErrorText();
   const saveState = useSaveProfile();
-  const { register, handleSubmit, formState, resetField } = useForm<EmailValues>({
+  const showSnackbar = useAppSnackbar();
+  const [pending, setPending] = useState<{ email: string; delayed: boolean } | null>(null);
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useRef(false);
+  const { register, handleSubmit, formState, resetField, reset } = useForm<EmailValues>({
     resolver: zodResolver(emailSchema),
     defaultValues: { email: me.email ?? '', currentPassword: '' },
   });
   const email = register('email');
   const current = register('currentPassword');
+
+  // Leaving the code step (confirmed or cancelled) removes the focused form: the focus goes to
+  // this form's heading instead of being lost to the page.
+  useEffect(() => {
+    if (pending || !focusTitle.current) return;
+    focusTitle.current = false;
+    title.current?.focus();
+  }, [pending]);
+
   const onSubmit = handleSubmit(async (values) => {
-    if (await saveState.save(emailPayload(values))) resetField('currentPassword');
+    const answer = await saveState.save(emailPayload(values));
+    if (!answer) return;
+    resetField('currentPassword');
+    setChangedTo(null);
+    if (answer.pendingEmail)
+      setPending({ email: answer.pendingEmail, delayed: answer.notice === 'mail_delayed' });
   });
+  const leaveCodeStep = () => {
+    focusTitle.current = true;
+    setPending(null);
+  };
+
   return (
     <Box component="div" sx={{ mb: 4 }}>
-      <Typography variant="h3" id="settings-email" sx={{ mb: 2 }}>
+      <Typography variant="h3" id="settings-email" ref={title} tabIndex={-1} sx={{ mb: 2 }}>
         {t('account.email.title')}
       </Typography>
-      <SectionForm
-        saveState={saveState}
-        onSubmit={(event) => void onSubmit(event)}
-        submitLabel={t('account.email.submit')}
-      >
-        <TextField
-          {...email}
-          inputRef={email.ref}
-          id="account-email"
-          type="email"
-          label={t('account.email.label')}
-          autoComplete="email"
-          required
-          fullWidth
-          error={Boolean(formState.errors.email)}
-          helperText={errorText(formState.errors.email?.message)}
-          sx={{ mb: 3 }}
+      {pending ? (
+        <EmailConfirmForm
+          pendingEmail={pending.email}
+          currentEmail={me.email ?? ''}
+          delayed={pending.delayed}
+          onConfirmed={(confirmed) => {
+            reset({ email: confirmed, currentPassword: '' });
+            setChangedTo(confirmed);
+            showSnackbar({ message: t('account.email.changed', { email: confirmed }) });
+            leaveCodeStep();
+          }}
+          onCancel={() => {
+            reset({ email: me.email ?? '', currentPassword: '' });
+            leaveCodeStep();
+          }}
         />
-        <PasswordField
-          {...current}
-          inputRef={current.ref}
-          id="account-email-current-password"
-          label={t('account.currentPassword')}
-          autoComplete="current-password"
-          required
-          fullWidth
-          error={Boolean(formState.errors.currentPassword)}
-          helperText={
-            errorText(formState.errors.currentPassword?.message) ?? t('account.currentPasswordHint')
-          }
-        />
-      </SectionForm>
+      ) : (
+        <SectionForm
+          saveState={saveState}
+          onSubmit={(event) => void onSubmit(event)}
+          submitLabel={t('account.email.submit')}
+        >
+          <FormAlert severity="success">
+            {changedTo ? t('account.email.changed', { email: changedTo }) : null}
+          </FormAlert>
+          <TextField
+            {...email}
+            inputRef={email.ref}
+            id="account-email"
+            type="email"
+            label={t('account.email.label')}
+            autoComplete="email"
+            required
+            fullWidth
+            error={Boolean(formState.errors.email)}
+            helperText={errorText(formState.errors.email?.message) ?? t('account.email.hint')}
+            sx={{ mb: 3 }}
+          />
+          <PasswordField
+            {...current}
+            inputRef={current.ref}
+            id="account-email-current-password"
+            label={t('account.currentPassword')}
+            autoComplete="current-password"
+            required
+            fullWidth
+            error={Boolean(formState.errors.currentPassword)}
+            helperText={
+              errorText(formState.errors.currentPassword?.message) ??
+              t('account.currentPasswordHint')
+            }
+          />
+        </SectionForm>
+      )}
     </Box>
   );
 }

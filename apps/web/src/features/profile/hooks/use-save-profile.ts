@@ -5,6 +5,7 @@ import {
   HEALTH_CONSENT_VERSION,
   type ProfileFieldInfo,
   type ProfileUpdateInput,
+  type ProfileUpdateOutput,
 } from '@attune/contract';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { updateProfile } from '../../../lib/profile-api';
@@ -14,8 +15,11 @@ import { refreshProfileData } from '../api/refresh-profile-data';
 import { addsHealthData } from '../lib/health-data';
 
 export interface SaveProfileState {
-  /** Sends the payload; resolves true once saved. */
-  save: (payload: ProfileUpdateInput) => Promise<boolean>;
+  /**
+   * Sends the payload; resolves to the server's answer once saved, null when it was not. An answer
+   * with `pendingEmail` saved the rest, and the caller asks for the code sent to the new address.
+   */
+  save: (payload: ProfileUpdateInput) => Promise<ProfileUpdateOutput | null>;
   pending: boolean;
   /** The message to show under the section, or null. */
   error: string | null;
@@ -50,28 +54,31 @@ export function useSaveProfile(health?: HealthConsentContext): SaveProfileState 
   const [error, setError] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [consentOpen, setConsentOpen] = useState(false);
-  const waiting = useRef<{ payload: ProfileUpdateInput; done: (saved: boolean) => void } | null>(
-    null,
-  );
+  const waiting = useRef<{
+    payload: ProfileUpdateInput;
+    done: (saved: ProfileUpdateOutput | null) => void;
+  } | null>(null);
   // Agreed in this page's dialog: counts until the refreshed profile says so too.
   const agreedHere = useRef(false);
 
   const send = useCallback(
-    async (payload: ProfileUpdateInput): Promise<boolean | 'consent'> => {
+    async (payload: ProfileUpdateInput): Promise<ProfileUpdateOutput | null | 'consent'> => {
       setPending(true);
       setError(null);
       setSavedAt(null);
       try {
-        await updateProfile(payload);
-        setSavedAt(new Date());
+        const answer = await updateProfile(payload);
         await refreshProfileData(queryClient);
+        // A new e-mail address is not saved yet: the caller asks for its code instead.
+        if (answer.pendingEmail) return answer;
+        setSavedAt(new Date());
         showSnackbar({ message: t('settings.saved') });
-        return true;
+        return answer;
       } catch (caught) {
         if (caught instanceof ApiError && caught.code === 'health_consent_required')
           return 'consent';
         setError(errorText(caught, t('settings.saveFailed')));
-        return false;
+        return null;
       } finally {
         setPending(false);
       }
@@ -82,7 +89,7 @@ export function useSaveProfile(health?: HealthConsentContext): SaveProfileState 
   const askConsent = useCallback((payload: ProfileUpdateInput) => {
     setError(null);
     setSavedAt(null);
-    return new Promise<boolean>((resolve) => {
+    return new Promise<ProfileUpdateOutput | null>((resolve) => {
       waiting.current = { payload, done: resolve };
       setConsentOpen(true);
     });
@@ -112,12 +119,12 @@ export function useSaveProfile(health?: HealthConsentContext): SaveProfileState 
       ...current.payload,
       healthConsent: { accepted: true, version: HEALTH_CONSENT_VERSION },
     });
-    current.done(result === true);
+    current.done(result === 'consent' ? null : result);
   }, [send]);
 
   const cancelConsent = useCallback(() => {
     setConsentOpen(false);
-    waiting.current?.done(false);
+    waiting.current?.done(null);
     waiting.current = null;
     setError(t('consent.declined'));
   }, [t]);

@@ -1,0 +1,66 @@
+import unhomoglyph from 'unhomoglyph';
+import { AppError } from '../../errors';
+
+/**
+ * Characters a display name may not hold: controls (newlines, tabs), format characters (bidi
+ * overrides and isolates, zero-width joiners and spaces), private use, line and paragraph
+ * separators, every code point that renders as nothing, and the braille blank that looks like a
+ * space.
+ */
+const NOT_ALLOWED = /[\p{Cc}\p{Cf}\p{Co}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
+/** Stacks of combining marks ("zalgo") that spill over the lines around a name. */
+const MARK_STACK = /\p{M}{4,}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+export const NICKNAME_MIN_LENGTH = 2;
+
+const notAllowed = () =>
+  new AppError(
+    'nickname_not_allowed',
+    400,
+    'This name contains characters that cannot be shown safely, such as invisible or control characters. Please use letters, numbers and spaces.',
+  );
+
+/**
+ * The display name as stored: NFKC (full-width and other compatibility forms become plain letters),
+ * every run of space separators (no-break, em, ideographic …) one plain space, trimmed. Refuses
+ * names with characters that cannot be shown safely, and names without a letter or digit.
+ */
+export function normalizeNickname(raw: string): string {
+  const nickname = raw
+    .normalize('NFKC')
+    .replace(/\p{Zs}+/gu, ' ')
+    .trim();
+  if (NOT_ALLOWED.test(nickname) || MARK_STACK.test(nickname)) throw notAllowed();
+  if ([...nickname].length < NICKNAME_MIN_LENGTH) {
+    throw new AppError(
+      'validation_failed',
+      400,
+      'Please use at least 2 characters for your name.',
+      {
+        field: 'nickname',
+      },
+    );
+  }
+  if (!LETTER_OR_DIGIT.test(nickname)) throw notAllowed();
+  return nickname;
+}
+
+const fold = (value: string) => unhomoglyph(value.normalize('NFD')).normalize('NFD').toLowerCase();
+
+/**
+ * What a name looks like, for comparing names (Unicode TS #39 "skeleton", case-insensitive): each
+ * character is replaced by the one it is confused with (Cyrillic "а" → "a", "0" → "O", "rn" and
+ * "m" alike) from Unicode's confusables data (unhomoglyph), then lower-cased, twice, since lower
+ * case letters have look-alikes of their own. Two names with one skeleton cannot both be taken.
+ */
+export function nicknameSkeleton(nickname: string): string {
+  return fold(
+    fold(
+      nickname
+        .normalize('NFKC')
+        .replace(/\p{Zs}+/gu, ' ')
+        .trim(),
+    ),
+  );
+}
