@@ -346,7 +346,13 @@ test.describe('phone: drawer and snackbars', () => {
     const items = menu.getByRole('menuitem').or(menu.getByRole('menuitemradio'));
     const inView: Locator[] = [];
     for (const item of await items.all()) {
-      if (await item.evaluate((element) => element.getBoundingClientRect().bottom <= innerHeight)) {
+      // Items the menu shows whole: a long menu scrolls inside its own box, below the screen's end.
+      const shown = await item.evaluate((element) => {
+        const box = element.closest('.MuiPaper-root')?.getBoundingClientRect();
+        const bottom = element.getBoundingClientRect().bottom;
+        return bottom <= innerHeight && (!box || bottom <= box.bottom);
+      });
+      if (shown) {
         inView.push(item);
       }
     }
