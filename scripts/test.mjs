@@ -202,7 +202,7 @@ async function e2eSuite() {
   const exitCode = playwright
     ? await run(playwright, ['test', '--reporter=list,json'], {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
-        timeoutMs: 9 * MINUTE,
+        timeoutMs: 12 * MINUTE,
       })
     : 127;
   results.push({

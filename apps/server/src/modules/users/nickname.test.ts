@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
 import { nicknameSkeleton, normalizeNickname } from './nickname';
-import { ensureNicknameSkeletons } from './service';
+import { createMember, ensureNicknameSkeletons } from './service';
 
 describe('nickname skeletons', () => {
   it('are equal for names that look alike', () => {
@@ -70,18 +70,33 @@ describe('filling the skeletons of members from before they existed', () => {
     expect(await ensureNicknameSkeletons(t.database.db)).toBe(0);
   });
 
-  it("gives a new member's default name a number when it looks like a taken one", async () => {
+  it('gives a given name that looks like a taken one a number; a new member gets none', async () => {
     const taken = await signUp(t.app);
     const base = `zed-${taken.id}`;
     await t.database.db.execute(
       sql`update users set nickname = ${'Z\u0435d-' + taken.id}, nickname_skeleton = ${nicknameSkeleton(base)} where id = ${taken.id}`,
     );
+    // A name given at creation (demo content, invitations) that looks like the taken one.
+    const given = await t.database.db.transaction((tx) =>
+      createMember(tx, {
+        email: `given-${taken.id}@example.com`,
+        passwordHash: 'x',
+        registrationType: 'regular',
+        locale: 'en',
+        nickname: base,
+      }),
+    );
+    expect(given.nickname).toBe(`${base}2`);
+    // A member signing up gets no name from the address at all (decision 0023), so nothing to clash.
     const newcomer = await signUp(t.app, `${base}@example.com`);
     const rows = (
       (await t.database.db.execute(
-        sql`select username, nickname from users where id = ${newcomer.id}`,
-      )) as unknown as { rows: { username: string; nickname: string }[] }
+        sql`select username, nickname, nickname_skeleton from users where id = ${newcomer.id}`,
+      )) as unknown as {
+        rows: { username: string; nickname: string; nickname_skeleton: string | null }[];
+      }
     ).rows;
-    expect(rows[0]).toEqual({ username: base, nickname: `${base}2` });
+    expect(rows[0]).toMatchObject({ nickname: '', nickname_skeleton: null });
+    expect(rows[0]!.username).not.toContain('zed');
   });
 });

@@ -76,7 +76,6 @@ export interface NewMember {
 }
 
 /**
-/**
  * A free display name close to `base`: `base`, else `base2`, `base3` … whose skeleton no one has
  * (a given name must not look like an existing one).
  */
