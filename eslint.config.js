@@ -145,6 +145,22 @@ const WEB_FEATURES_OR_ROUTES = /^apps\/web\/src\/(features|routes)(?:\/|$)/;
 const WEB_ROUTES = /^apps\/web\/src\/routes(?:\/|$)/;
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)(?:\/(.*))?$/;
 const DB_SCHEMA = /^apps\/server\/src\/db\/schema(?:\/|$)/;
+const SERVER_PLUGINS_APP = /^apps\/server\/src\/plugins\/app\//;
+const SERVER_PLUGINS_EXTERNAL = /^apps\/server\/src\/plugins\/external\//;
+const SERVER_GRAPHQL = /^apps\/server\/src\/graphql\//;
+const SERVER_LIB = /^apps\/server\/src\/lib\//;
+const SERVER_TEST_SETUP = /^apps\/server\/test\//;
+const E2E = /^e2e\//;
+
+/** A module's repository file: `repository.ts`, `*-repository.ts` or anything under `repositories/`. */
+function isRepository(modulePath) {
+  const base = path.posix.basename(modulePath ?? '');
+  return (
+    base === 'repository' ||
+    /[.-]repository$/.test(base) ||
+    /(?:^|\/)repositor(?:y|ies)\//.test(modulePath ?? '')
+  );
+}
 
 /** Files allowed to import apps/server/src/db/schema. */
 function mayImportSchema(from) {
@@ -177,6 +193,12 @@ function checkBoundary(from, target) {
   if (target.kind !== 'local') return null;
   const to = target.path;
 
+  // e2e journeys drive the app through the browser and its public API: besides their helpers they
+  // import only the contract, never the apps' sources (docs/ARCHITECTURE.md).
+  if (E2E.test(from) && !E2E.test(to) && !to.startsWith('packages/contract/')) {
+    return `e2e/ imports only packages/contract and its own helpers, not '${to}': drive the app through the browser or its API.`;
+  }
+
   // The two apps never import each other; both import packages/contract.
   if (from.startsWith('apps/web/') && to.startsWith('apps/server/')) {
     return 'apps/web never imports from apps/server: share it through packages/contract.';
@@ -208,6 +230,29 @@ function checkBoundary(from, target) {
   const toModule = to.match(SERVER_MODULE);
   if (fromModule && toModule && fromModule[1] !== toModule[1] && toModule[2] !== 'service') {
     return `modules/${fromModule[1]} may use modules/${toModule[1]} only through modules/${toModule[1]}/service.ts, not '${toModule[2] ?? 'index'}'.`;
+  }
+
+  // Server: a repository is its own module's business; everything else goes through a service.
+  if (toModule && isRepository(toModule[2]) && fromModule?.[1] !== toModule[1]) {
+    if (!SERVER_TEST_SETUP.test(from)) {
+      return `Only modules/${toModule[1]} uses its repository; go through modules/${toModule[1]}/service.ts.`;
+    }
+  }
+  // Server: what the app plugins, the GraphQL set-up and lib may use of the modules.
+  if (toModule && SERVER_PLUGINS_APP.test(from) && toModule[2] !== 'service') {
+    return `plugins/app may use modules/${toModule[1]} only through its service.ts, not '${toModule[2] ?? 'index'}'.`;
+  }
+  if (toModule && SERVER_GRAPHQL.test(from) && !['graphql', 'service'].includes(toModule[2])) {
+    return `src/graphql may use modules/${toModule[1]} only through its graphql.ts (or service.ts), not '${toModule[2] ?? 'index'}'.`;
+  }
+  if (SERVER_PLUGINS_EXTERNAL.test(from) && toModule) {
+    return 'plugins/external wraps third-party plugins and imports no module.';
+  }
+  if (
+    SERVER_LIB.test(from) &&
+    /^apps\/server\/src\/(?:modules|db|plugins|graphql)(?:\/|$)/.test(to)
+  ) {
+    return 'src/lib holds plain helpers: it imports the contract and other helpers, never modules, db, plugins or graphql.';
   }
 
   // Server: only repositories, src/db, migrations and test setup import the table definitions.
@@ -355,8 +400,8 @@ export default defineConfig(
     },
   },
   {
-    // Playwright specs run in Node but pass callbacks that run in the page.
-    files: ['e2e/**/*.ts'],
+    // Playwright specs (and the web benchmark) run in Node but pass callbacks that run in the page.
+    files: ['e2e/**/*.ts', 'scripts/bench-web.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { logInThroughPage as logIn, readyMember } from './helpers/members';
+import { chooseTheme } from './helpers/theme';
 
 /**
  * The account menu follows the WAI-ARIA menu button pattern: it opens on its first item however it
@@ -100,7 +101,8 @@ test.describe('account menu', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`passes axe while open, ${theme} theme`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: theme });
+      // Light by default; dark as the member chooses it.
+      await chooseTheme(page, theme);
       const member = await logInNewMember(page);
       await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
       await page.getByRole('button', { name: `Account menu of ${member.nickname}` }).click();

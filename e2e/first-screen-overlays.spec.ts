@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { logInThroughPage as logIn, readyMember } from './helpers/members';
+import { chooseTheme } from './helpers/theme';
 
 /**
  * The first screen of a first visit, with the beta banner and the cookie notice on it: the page's
@@ -111,8 +112,10 @@ test.describe('first screen with the shell notices', () => {
         for (const colorScheme of ['light', 'dark'] as const) {
           for (const large of [false, true]) {
             const state = `${first.path}, ${size}, ${colorScheme}, ${large ? '200' : '100'} % text`;
-            // A first visit: a fresh browser context, without cookies or stored settings.
+            // A first visit: a fresh browser context, without cookies; the dark theme as a
+            // member who chose it (the app is light by default, whatever the device says).
             const context = await browser.newContext({ viewport, colorScheme });
+            if (colorScheme === 'dark') await chooseTheme(context, 'dark');
             const page = await context.newPage();
             await page.goto(first.path);
             const { notice, banner } = await shownNotices(page, first);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './helpers/accounts';
 import { areaAround, expectVisibleFocus, pixelsChangedAtContrast, shotOf } from './helpers/focus';
 import { logInThroughPage as logIn, readyMember } from './helpers/members';
+import { chooseTheme } from './helpers/theme';
 
 /**
  * WCAG 2.4.7: every kind of control shows where the keyboard focus is, in the light and the dark
@@ -64,8 +65,8 @@ async function openOnboardingStep(
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`visible keyboard focus, ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
-      // The theme follows the device until the member chooses one.
-      await page.emulateMedia({ colorScheme: theme });
+      // Light by default; dark as the member chooses it.
+      await chooseTheme(page, theme);
       await page.mouse.move(0, 0);
     });
 

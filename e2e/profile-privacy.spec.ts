@@ -80,12 +80,11 @@ test.describe('profile privacy', () => {
     await viewerContext.close();
   });
 
-  test('an unknown member gives the 404 page', async ({ page }) => {
+  test("an unknown member gives the 404 page, 'User ID not found'", async ({ page }) => {
     const member = await readyMember(page.request, 'Visitor');
     await logIn(page, member.email, member.password);
     await page.goto('/en/profile/no-such-member-anywhere');
-    await expect(
-      page.getByText('Page Not Found: /en/profile/no-such-member-anywhere'),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('User ID not found', { exact: true })).toBeVisible();
   });
 });

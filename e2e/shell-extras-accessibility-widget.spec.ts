@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
+import { chooseTheme } from './helpers/theme';
 
 const SCRIPT = '/vendor/accessibility/main.bundle.js';
 
@@ -257,8 +258,8 @@ test.describe('accessibility widget menu, readable in both themes', () => {
     test(`its open menu passes axe and its labels are at least 16 px, ${theme} theme`, async ({
       page,
     }) => {
-      // The theme follows the device until the member chooses one.
-      await page.emulateMedia({ colorScheme: theme });
+      // Light by default; dark as the member chooses it.
+      await chooseTheme(page, theme);
       await page.goto('/en/login');
       await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
       await launcherOf(page).click();

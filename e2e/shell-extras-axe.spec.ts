@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
+import { chooseTheme } from './helpers/theme';
 
 const SHELL = {
   en: { banner: 'Beta version', notice: 'Cookies on Attune', widget: 'Accessibility options' },
@@ -63,8 +64,8 @@ test.describe('shell extras are accessible', () => {
   });
 
   test('the cookie notice and its details are accessible in dark mode', async ({ page }) => {
-    // The theme follows the device while the member has not chosen one.
-    await page.emulateMedia({ colorScheme: 'dark' });
+    // Light by default; dark as the member chooses it.
+    await chooseTheme(page, 'dark');
     await page.goto('/en/login');
     await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
     const notice = page.getByRole('region', { name: 'Cookies on Attune' });

@@ -124,8 +124,6 @@ export async function measureInitialJs(baseUrl, { authCookieName, authToken }) {
   }
 }
 
-/* global document, window, requestAnimationFrame -- the two functions below run in the page. */
-
 /** Records, in the page's own clock, when the login form became usable. */
 function watchLoginForm() {
   const check = () => {

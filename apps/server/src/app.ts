@@ -30,6 +30,7 @@ import { avatarRoutes } from './modules/media/routes';
 import { notificationPreferenceRoutes } from './modules/notification-preferences/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { publicProfileRoutes } from './modules/users/public-profile-routes';
 import { userRoutes } from './modules/users/routes';
 import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './startup';
@@ -211,6 +212,7 @@ export async function buildApp(
     await zodRoutes.register(publicConfigRoutes, { config });
     await zodRoutes.register(authRoutes, { prefix: '/api' });
     await zodRoutes.register(userRoutes, { prefix: '/api' });
+    await zodRoutes.register(publicProfileRoutes, { prefix: '/api' });
     await zodRoutes.register(referenceRoutes, { prefix: '/api' });
     await zodRoutes.register(profileRoutes, { prefix: '/api' });
     await zodRoutes.register(notificationPreferenceRoutes, { prefix: '/api' });

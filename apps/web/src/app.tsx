@@ -11,6 +11,7 @@ import { onSignedOut } from './lib/auth-session';
 import { i18n } from './lib/i18n';
 import { loadedQueryClient } from './lib/query-client-loader';
 import { markFirstPageRendered } from './lib/startup';
+import { clearUnhandledError } from './lib/unhandled-errors';
 import { usePaletteMode } from './hooks/use-palette-mode';
 import { createAppTheme } from './lib/theme';
 import type { createAppRouter } from './router';
@@ -34,6 +35,9 @@ export function App({ router }: AppProps) {
   );
   // The start-up loading screen waits for the first page (or its error page) to be on screen.
   useEffect(() => router.subscribe('onResolved', markFirstPageRendered), [router]);
+  // Leaving the error page of an unhandled error (its "start page" link, the back button) shows
+  // the next page again.
+  useEffect(() => router.subscribe('onBeforeNavigate', clearUnhandledError), [router]);
 
   return (
     <AppProviders>

@@ -4,13 +4,15 @@ import { App, AppProviders } from './app';
 import { LoadingScreen } from './components/ui/loading-screen';
 import { StartFailed } from './components/ui/start-failed';
 import { startSessionKeepAlive } from './lib/auth-session';
-import { loadConfig } from './lib/config';
+import { getConfig, loadConfig } from './lib/config';
 import { i18n, initI18n } from './lib/i18n';
 import { readSavedLanguage, takeLanguageCookieOnMount } from './lib/language-cookie';
 import { isLanguage, pickRedirectLanguage } from './lib/language';
 import { installChunkReloadGuard } from './lib/reload-guard';
 import { markLoadingScreenShown } from './lib/startup';
+import { installUnhandledErrorCapture } from './lib/unhandled-errors';
 import { createAppRouter } from './router';
+import { VENDOR_PATHS } from '../vite-plugins/vendor-paths';
 
 /** The language of the first screen: the URL prefix, else the saved one, else the browser's, else en. */
 function startLanguage() {
@@ -58,6 +60,15 @@ async function start() {
 
   // Spec §3: the language cookie is cleared on app mount (its value is kept for the redirect).
   takeLanguageCookieOnMount();
+  // From here on, a fault of the app shows the error page (spec §2); third-party noise does not.
+  const consentScript = getConfig().consent?.scriptUrl;
+  installUnhandledErrorCapture({
+    origin: window.location.origin,
+    thirdPartyScripts: [
+      VENDOR_PATHS.accessibilityScript,
+      ...(consentScript ? [consentScript] : []),
+    ],
+  });
   startSessionKeepAlive();
   const router = createAppRouter();
   root.render(

@@ -60,6 +60,11 @@ export interface ErrorParamsByCode {
    * is unreachable or slow). The mail stays queued and is retried while its code is valid.
    */
   mail_delayed: NoParams;
+  /**
+   * The display name is kept for the app itself: a page under /profile (`settings`, `start`), a
+   * word like `admin`, or the form of a neutral username (`RESERVED_NICKNAMES`, `nicknameProblem`).
+   */
+  nickname_reserved: NoParams;
   file_type_not_allowed: NoParams;
   file_too_large: { maxMegabytes: number };
   image_too_large: { maxMegapixels: number };
@@ -114,6 +119,7 @@ export const ERROR_PARAM_NAMES: {
   nickname_taken: [],
   nickname_not_allowed: [],
   mail_delayed: [],
+  nickname_reserved: [],
   file_type_not_allowed: [],
   file_too_large: ['maxMegabytes'],
   image_too_large: ['maxMegapixels'],

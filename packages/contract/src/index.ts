@@ -7,4 +7,6 @@ export * from './roles';
 export * from './text';
 export * from './reference';
 export * from './profile';
+export * from './profile-rules';
+export * from './public-profile';
 export * from './notifications';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAIL_NOTICES } from './auth';
 import { AUTH_RULES } from './constants';
+import { TEXT_LIMITS } from './profile-rules';
 import { VISIBILITIES } from './reference';
 
 const text = (max: number) =>
@@ -15,26 +16,26 @@ const yesNo = z.enum(['yes', 'no']);
  * so that each onboarding step can send just its part; the server checks each value it gets.
  */
 export const ProfileUpdateInput = z.object({
-  nickname: text(50).optional(),
+  nickname: text(TEXT_LIMITS.nickname).optional(),
   email: z.string().trim().optional(),
   /** The new password, taken from the confirm-password field. */
   password: z.string().optional(),
   /** Needed to change e-mail or password. */
   currentPassword: z.string().optional(),
-  firstName: text(80).optional(),
-  lastName: text(80).optional(),
-  welcomeMessage: text(1000).optional(),
+  firstName: text(TEXT_LIMITS.firstName).optional(),
+  lastName: text(TEXT_LIMITS.lastName).optional(),
+  welcomeMessage: text(TEXT_LIMITS.welcomeMessage).optional(),
   enableAutomaticResponse: yesNo.optional(),
-  automaticResponse: text(1000).optional(),
+  automaticResponse: text(TEXT_LIMITS.automaticResponse).optional(),
   /** Comma-joined option values. */
   interests: z.string().optional(),
   /** Comma-joined ISO 639-1 codes. */
   speakingLanguages: z.string().optional(),
-  description: text(2000).optional(),
+  description: text(TEXT_LIMITS.description).optional(),
   yearOfBirth: z.union([z.string(), z.number()]).optional(),
   stage: z.string().optional(),
   journey: z.string().optional(),
-  myJourneyDescription: text(2000).optional(),
+  myJourneyDescription: text(TEXT_LIMITS.myJourneyDescription).optional(),
   leftEar: z.string().optional(),
   rightEar: z.string().optional(),
   deviceType: z.string().optional(),
@@ -44,7 +45,7 @@ export const ProfileUpdateInput = z.object({
   useHearing: z.boolean().optional(),
   hearingAidType: z.string().optional(),
   seekSupportFor: z.string().optional(),
-  headline: text(120).optional(),
+  headline: text(TEXT_LIMITS.headline).optional(),
   /** The time the form was sent (ISO); informational. */
   latestUpdate: z.string().optional(),
   /** Who may see each extended field, by field name (case-insensitive). */

@@ -16,3 +16,12 @@ export function chosenDisplayName(member: NamedMember | null | undefined): strin
   const username = member?.username?.trim() ?? '';
   return nickname.toLowerCase() === username.toLowerCase() ? null : nickname;
 }
+
+/**
+ * The address of a member's profile page, `/{lang}/profile/{address}` (spec §3: the route
+ * parameter is the nickname): the display name they chose, else their username, which is neutral
+ * for new members (decision 0023) and never taken by a display name (the server refuses that).
+ */
+export function profileAddress(member: NamedMember | null | undefined): string {
+  return chosenDisplayName(member) ?? member?.username?.trim() ?? '';
+}

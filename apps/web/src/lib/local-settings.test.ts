@@ -28,11 +28,11 @@ describe('local settings', () => {
   });
 
   it('gives the default for a missing, invalid or unreadable value', () => {
-    expect(readLocalSetting('themeMode')).toBe('system');
+    expect(readLocalSetting('themeMode')).toBe('light');
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ themeMode: 'purple' }));
-    expect(readLocalSetting('themeMode')).toBe('system');
+    expect(readLocalSetting('themeMode')).toBe('light');
     localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
-    expect(readLocalSetting('themeMode')).toBe('system');
+    expect(readLocalSetting('themeMode')).toBe('light');
   });
 
   it('clears everything on logout and tells subscribers', () => {
@@ -41,7 +41,7 @@ describe('local settings', () => {
     writeLocalSetting('themeMode', 'dark');
     clearLocalSettings();
     expect(localStorage.getItem(SETTINGS_STORAGE_KEY)).toBeNull();
-    expect(readLocalSetting('themeMode')).toBe('system');
+    expect(readLocalSetting('themeMode')).toBe('light');
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
   });

@@ -9,7 +9,8 @@ export interface ClientSettings {
   themeMode: ThemeMode;
 }
 
-export const DEFAULT_SETTINGS: ClientSettings = { themeMode: 'system' };
+/** Light by default (spec §9), whatever the device prefers; 'system' is the member's choice. */
+export const DEFAULT_SETTINGS: ClientSettings = { themeMode: 'light' };
 
 const VALIDATORS: { [K in keyof ClientSettings]: (value: unknown) => value is ClientSettings[K] } =
   {

@@ -13,12 +13,12 @@ import type {
   ProfileFieldInfo,
   ProfileUpdateInput,
   ProfileUpdateOutput,
+  PublicProfile,
   Region,
   SpeakingLanguage,
 } from '@attune/contract';
 import { getValidAuthToken, withAuthRetry } from './auth-session';
 import { getConfig, joinUrl } from './config';
-import { graphqlClient } from './graphql-client';
 import { getRequestLanguage } from './request-language';
 import { ApiError, NETWORK_ERROR, restRequest, toApiError } from './rest-client';
 
@@ -63,19 +63,13 @@ export interface Profile {
   extendedProfile: ExtendedField[];
 }
 
-const PROFILE_FIELDS = `databaseId nickname username email roles avatar { url } description firstName lastName
-  lastActivity locale area memberTypes mentionName registeredDate completedSetup isFriend totalFriendCount
-  extendedProfile { databaseId name value { raw } visibility }`;
-
-export const PROFILE_BY_USERNAME_QUERY = `query ProfileByUsername($id: ID!, $timestamp: String) {
-  user(id: $id, idType: USERNAME, timestamp: $timestamp) { ${PROFILE_FIELDS} }
-}`;
-
 /** Query keys of profile data (cleared with the rest of the profile state on logout). */
 export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
-  byUsername: (username: string) => [...profileKeys.all, 'user', username.toLowerCase()] as const,
+  /** A profile page, by its address (display name or username); compared without case. */
+  byAddress: (address: string) =>
+    [...profileKeys.all, 'user', address.trim().toLowerCase()] as const,
   fields: (language: Language) => [...profileKeys.all, 'fields', language] as const,
   countries: (language: Language) => [...profileKeys.all, 'countries', language] as const,
   regions: (country: string) => [...profileKeys.all, 'regions', country.toUpperCase()] as const,
@@ -90,23 +84,48 @@ export function fieldValue(fields: readonly ExtendedField[], name: string): stri
   return fields.find((field) => field.name.toLowerCase() === name.toLowerCase())?.value.raw ?? '';
 }
 
+/**
+ * Fetching a member failed (spec §8 "Fetch user"): the route shows 'User ID not found' for a 404,
+ * else 'Error fetching user data' (`components/ui/user-fetch-error.tsx`). Wraps the call's error.
+ */
+export class UserFetchError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('Error fetching user data');
+    this.name = 'UserFetchError';
+  }
+}
+
+/** Runs a fetch of a member, turning its failure into a `UserFetchError`. */
+async function fetchingUser<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new UserFetchError(error);
+  }
+}
+
 /** `GET /api/fetch-user`: the signed-in member's own profile with every field and its visibility. */
-export const fetchMe = () => authed<Profile & { id: number }>('fetch-user');
+export const fetchMe = () => fetchingUser(() => authed<Profile & { id: number }>('fetch-user'));
 export const meQueryOptions = () => queryOptions({ queryKey: profileKeys.me(), queryFn: fetchMe });
 
-/** A member's profile by username; null when there is no such member. */
-export function fetchProfile(username: string): Promise<Profile | null> {
-  return withAuthRetry(() =>
-    graphqlClient.request<{ user: Profile | null }>(PROFILE_BY_USERNAME_QUERY, {
-      id: username,
-      timestamp: String(Date.now()),
-    }),
-  ).then((data) => data.user);
+/**
+ * `GET /api/users/nickname/{nickname}`: a member's profile at their address (display name, or
+ * username while they have none), as the viewer may see it; null when there is no such member.
+ */
+export function fetchProfile(address: string): Promise<Profile | null> {
+  return fetchingUser(async () => {
+    try {
+      return await authed<PublicProfile>(`users/nickname/${encodeURIComponent(address.trim())}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  });
 }
-export const profileQueryOptions = (username: string) =>
+export const profileQueryOptions = (address: string) =>
   queryOptions({
-    queryKey: profileKeys.byUsername(username),
-    queryFn: () => fetchProfile(username),
+    queryKey: profileKeys.byAddress(address),
+    queryFn: () => fetchProfile(address),
   });
 
 /**

@@ -79,6 +79,9 @@ describe('locale files', () => {
       SPEC_MESSAGES.pageNotFound('/x'),
     );
     expect(enCommon.errorPage.status['500']).toBe('Internal Server Error');
+    expect(enCommon.fetchUser.failed).toBe(SPEC_MESSAGES.fetchUserFailed);
+    expect(enCommon.fetchUser.notFound).toBe(SPEC_MESSAGES.userIdNotFound);
+    expect(enCommon.nicknameField.checkFailed).toBe(SPEC_MESSAGES.nicknameCheckFailed);
   });
 
   it('keeps the spec texts of the error codes word for word in English', () => {

@@ -17,6 +17,9 @@ import { queueMail, type MailWorker } from '../mail/service';
 import * as users from '../users/service';
 import type { RateLimits } from '../../plugins/app/rate-limits';
 import { beginLoginAttempt } from './login-throttle';
+
+/** The login delays (decision 0021), for tests of the rate limits that carry them out. */
+export { failureDelayMs, KNOWN_ADDRESS_DELAY_MS } from './login-throttle';
 import {
   assertPasswordAllowed,
   checkPassword,

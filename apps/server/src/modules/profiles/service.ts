@@ -16,6 +16,7 @@ import * as notificationPreferences from '../notification-preferences/service';
 import * as reference from '../reference/service';
 import * as users from '../users/service';
 import {
+  checkNickname,
   checkYearOfBirth,
   FIELD_KEYS,
   invalid,
@@ -54,8 +55,11 @@ export async function updateProfile(
 
   // Account columns.
   const columns: Parameters<typeof users.updateUser>[2] = {};
-  if (input.nickname !== undefined)
+  if (input.nickname !== undefined) {
+    // Names kept for the app itself are refused first (decision 0026); one held from before may stay.
+    checkNickname(input.nickname.trim(), user.nickname);
     Object.assign(columns, await users.claimNickname(db, input.nickname, user.id));
+  }
   if (input.firstName !== undefined) columns.firstName = input.firstName;
   if (input.lastName !== undefined) columns.lastName = input.lastName;
   if (input.description !== undefined) columns.description = input.description;

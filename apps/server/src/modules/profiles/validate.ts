@@ -1,5 +1,12 @@
-import type { ProfileUpdateInput } from '@attune/contract';
-import { invalidField } from '../../errors';
+import {
+  isYearOfBirthValid,
+  nicknameProblem,
+  NICKNAME_MIN_LENGTH,
+  YEAR_OF_BIRTH_MIN,
+  yearOfBirthMax,
+  type ProfileUpdateInput,
+} from '@attune/contract';
+import { AppError, invalidField } from '../../errors';
 
 /** Payload keys that are extended profile fields, with their field names (spec §3 mapping). */
 export const FIELD_KEYS = {
@@ -52,9 +59,32 @@ export function storedValue(value: string | number | boolean): string {
 }
 
 export function checkYearOfBirth(value: string, now = new Date()): void {
-  if (value === '') return;
-  const year = Number(value);
-  const max = now.getFullYear();
-  if (!/^\d{4}$/.test(value) || year < 1900 || year > max)
-    throw invalid('yearOfBirth', `Please enter a year of birth between 1900 and ${max}.`);
+  if (!isYearOfBirthValid(value, now))
+    throw invalid(
+      'yearOfBirth',
+      `Please enter a year of birth between ${YEAR_OF_BIRTH_MIN} and ${yearOfBirthMax(now)}.`,
+    );
+}
+
+/**
+ * The form of a display name (the contract's `nicknameProblem`, which the web forms use too):
+ * long enough, and not a name the app keeps for itself (a page under /profile, `admin`, the form
+ * of a neutral username). Whether another member has it is the caller's check.
+ */
+export function checkNickname(nickname: string, current = ''): void {
+  const problem = nicknameProblem(nickname);
+  // A member keeps a name they hold already, should it have become reserved since.
+  if (problem === 'reserved' && nickname.toLowerCase() === current.trim().toLowerCase()) return;
+  if (problem === 'too_short')
+    throw invalid(
+      'nickname',
+      `Please use at least ${NICKNAME_MIN_LENGTH} characters for your name.`,
+    );
+  if (problem === 'reserved')
+    throw new AppError(
+      'nickname_reserved',
+      400,
+      'This name is kept for Attune itself. Please choose another one.',
+    );
+  // 'too_long' cannot reach here: ProfileUpdateInput refuses it first.
 }

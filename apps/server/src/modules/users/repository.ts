@@ -30,6 +30,16 @@ export async function findUserByUsername(db: Tx, username: string): Promise<User
   return row;
 }
 
+/** The member whose display name is this one, in any case (a profile address). */
+export async function findUserByNickname(db: Tx, nickname: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.nickname})`, nickname.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
 /**
  * Another member whose name looks like this one: the same confusables skeleton, or the same name
  * in any case (rows whose skeleton is not filled in yet).

@@ -127,8 +127,24 @@ export async function createMember(tx: Tx, member: NewMember): Promise<UserRow> 
 export async function claimNickname(db: Tx, raw: string, userId: number | null) {
   const nickname = normalizeNickname(raw);
   const skeleton = nicknameSkeleton(nickname);
-  if (await repository.findOtherLookAlike(db, nickname, skeleton, userId)) throw nicknameTaken();
+  if (await holdsNameElsewhere(db, nickname, skeleton, userId)) throw nicknameTaken();
   return { nickname, nicknameSkeleton: skeleton };
+}
+
+/**
+ * Whether another member (not `exceptId`) holds a name like this one: a display name that looks
+ * like it, or this username, since a member without a display name has their username as profile
+ * address (`/{lang}/profile/{username}`, decision 0026), which a display name must not take over.
+ */
+async function holdsNameElsewhere(
+  db: Tx,
+  nickname: string,
+  skeleton: string,
+  exceptId: number | null,
+) {
+  if (await repository.findOtherLookAlike(db, nickname, skeleton, exceptId)) return true;
+  const byUsername = await repository.findUserByUsername(db, nickname);
+  return Boolean(byUsername && byUsername.id !== exceptId);
 }
 
 const nicknameTaken = () =>
@@ -140,9 +156,7 @@ export async function isNicknameTaken(db: Tx, raw: string, viewerId: number | nu
     .normalize('NFKC')
     .replace(/\p{Zs}+/gu, ' ')
     .trim();
-  return Boolean(
-    await repository.findOtherLookAlike(db, nickname, nicknameSkeleton(nickname), viewerId),
-  );
+  return holdsNameElsewhere(db, nickname, nicknameSkeleton(nickname), viewerId);
 }
 
 /**

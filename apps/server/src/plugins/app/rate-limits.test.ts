@@ -13,7 +13,7 @@ import {
 } from '../../../test/app';
 import type { Database } from '../../db/client';
 import { sql } from 'drizzle-orm';
-import { failureDelayMs, KNOWN_ADDRESS_DELAY_MS } from '../../modules/auth/login-throttle';
+import { failureDelayMs, KNOWN_ADDRESS_DELAY_MS } from '../../modules/auth/service';
 import { rateLimited } from './rate-limits';
 
 describe('the rate-limited answer', () => {

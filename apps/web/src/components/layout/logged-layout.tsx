@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
-import { chosenDisplayName } from '../../lib/display-name';
+import { chosenDisplayName, profileAddress } from '../../lib/display-name';
 import { viewerQueryOptions } from '../../lib/viewer';
 import { ChatIcon, CloseIcon, MenuIcon, NotificationsIcon } from '../ui/icons';
 import { LanguageSwitcher } from '../ui/language-switcher';
@@ -88,7 +88,11 @@ export function LoggedLayout({
           chatCount === undefined ? t('header.chat') : t('header.chatCount', { count: chatCount })
         }
       />
-      <UserMenu language={language} displayName={displayName} username={viewer?.username ?? ''} />
+      <UserMenu
+        language={language}
+        displayName={displayName}
+        profileAddress={profileAddress(viewer)}
+      />
     </Box>
   );
 

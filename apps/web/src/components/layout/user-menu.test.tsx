@@ -16,14 +16,23 @@ beforeEach(async () => {
 
 describe('UserMenu', () => {
   it('names the member by the display name they chose', async () => {
-    await renderWithRouter(<UserMenu language="en" displayName="Sam" username="sam" />);
+    await renderWithRouter(<UserMenu language="en" displayName="Sam" profileAddress="Sam" />);
     fireEvent.click(screen.getByRole('button', { name: 'Account menu of Sam' }));
     expect(await screen.findByText('Sam')).toBeTruthy();
   });
 
+  it('links "My profile" to the profile address, the display name with its space and accent', async () => {
+    await renderWithRouter(
+      <UserMenu language="en" displayName="José María" profileAddress="José María" />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu of José María' }));
+    const link = await screen.findByRole('menuitem', { name: 'My profile' });
+    expect(link.getAttribute('href')).toBe('/en/profile/Jos%C3%A9%20Mar%C3%ADa');
+  });
+
   it('never shows the generated username before a display name is chosen', async () => {
     await renderWithRouter(
-      <UserMenu language="en" displayName={null} username="member-k3x9m2pq" />,
+      <UserMenu language="en" displayName={null} profileAddress="member-k3x9m2pq" />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Your account menu' }));
     expect(await screen.findByText('Welcome to Attune')).toBeTruthy();
@@ -32,7 +41,10 @@ describe('UserMenu', () => {
 
   it('says "your account" in German too', async () => {
     await applyLanguage('de');
-    await renderWithRouter(<UserMenu language="de" displayName={null} username="member-x" />, 'de');
+    await renderWithRouter(
+      <UserMenu language="de" displayName={null} profileAddress="member-x" />,
+      'de',
+    );
     expect(screen.getByRole('button', { name: 'Ihr Kontomenü' })).toBeTruthy();
   });
 });

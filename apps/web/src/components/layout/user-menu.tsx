@@ -24,8 +24,8 @@ export interface UserMenuProps {
   language: Language;
   /** The display name the member chose, or null until they choose one (lib/display-name.ts). */
   displayName: string | null;
-  /** The profile route's parameter is the username (display names may hold spaces and change). */
-  username: string;
+  /** The member's profile address (`profileAddress`: display name, else username). */
+  profileAddress: string;
 }
 
 /**
@@ -33,7 +33,7 @@ export interface UserMenuProps {
  * the WAI-ARIA menu button pattern: Enter, Space, a click or ArrowDown opens it with the focus on
  * its first item; choosing an item closes it, and the focus goes back to the button.
  */
-export function UserMenu({ language, displayName, username }: UserMenuProps) {
+export function UserMenu({ language, displayName, profileAddress }: UserMenuProps) {
   const { t } = useTranslation(['layout', 'common']);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [themeMode, setThemeMode] = useLocalSetting('themeMode');
@@ -107,7 +107,7 @@ export function UserMenu({ language, displayName, username }: UserMenuProps) {
         </ListSubheader>
         <MenuLink
           to="/$lang/profile/$nickname"
-          params={{ lang: language, nickname: username }}
+          params={{ lang: language, nickname: profileAddress }}
           onClick={close}
         >
           {t('userMenu.profile')}

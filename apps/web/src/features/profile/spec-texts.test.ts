@@ -7,7 +7,6 @@ import es from '../../locales/es/profile.json';
 describe('profile texts', () => {
   it('keeps the spec §8 messages word for word in English', () => {
     expect(en.errors.avatarUpload).toBe(SPEC_MESSAGES.avatarUploadFailed);
-    expect(en.errors.nicknameCheck).toBe(SPEC_MESSAGES.nicknameCheckFailed);
     expect(en.errors.preferencesFetch).toBe(SPEC_MESSAGES.preferencesFetchFailed);
     expect(en.errors.preferenceUpdate).toBe(SPEC_MESSAGES.preferenceUpdateFailed);
     expect(en.errors.regions).toBe(SPEC_MESSAGES.regionsFailed);

@@ -4,6 +4,7 @@ import type { Language } from '@attune/contract';
 import { DefaultLayout } from '../../components/layout/default-layout';
 import { GuestLayout } from '../../components/layout/guest-layout';
 import { NotFoundContent, RouteErrorContent } from '../../components/ui/route-error';
+import { ThrowUnhandledError } from '../../components/ui/unhandled-error';
 import { applyLanguage } from '../../lib/i18n';
 import { readSavedLanguage, syncLanguageCookie } from '../../lib/language-cookie';
 import { isLanguage, looksLikeLanguageCode, pickRedirectLanguage } from '../../lib/language';
@@ -33,10 +34,20 @@ export const Route = createFileRoute('/$lang')({
     syncLanguageCookie(params.lang);
     return { language: params.lang as Language };
   },
-  component: Outlet,
+  component: LanguageRoot,
   notFoundComponent: LanguageNotFound,
   errorComponent: LanguageError,
 });
+
+/** Every page, and in its place the error page when an unhandled error happened (spec §2). */
+function LanguageRoot() {
+  return (
+    <>
+      <ThrowUnhandledError />
+      <Outlet />
+    </>
+  );
+}
 
 /** The language to show a 404 or error in: the route's, else the one applied for the visitor. */
 function useShownLanguage(): Language {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AUTH_RULES } from '@attune/contract';
 import { OtpInput } from '../../../components/ui/otp-input';
-import { StepHeading } from './step-heading';
+import { StepHeading } from '../../../components/ui/step-heading';
 
 export interface CodeStepProps {
   email: string;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Email } from '@attune/contract';
 import { PlainTextField } from '../../../components/ui/plain-text-field';
 import type { FieldIssue } from './flow-alert';
-import { StepHeading } from './step-heading';
+import { StepHeading } from '../../../components/ui/step-heading';
 
 const emailFormSchema = z.object({ email: Email });
 

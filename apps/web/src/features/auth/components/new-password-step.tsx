@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { AUTH_RULES } from '@attune/contract';
 import { PasswordField } from '../../../components/ui/password-field';
 import type { FieldIssue } from './flow-alert';
-import { StepHeading } from './step-heading';
+import { StepHeading } from '../../../components/ui/step-heading';
 
 const newPasswordSchema = z
   .object({

@@ -14,7 +14,7 @@ import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 import { mailNotice, passwordIssue, type FieldIssue, type FlowAlert } from './flow-alert';
 import { NewPasswordStep } from './new-password-step';
-import { StepHeading } from './step-heading';
+import { StepHeading } from '../../../components/ui/step-heading';
 
 type Step = 'email' | 'code' | 'password' | 'done';
 const STEP_COUNT = 3;

@@ -9,7 +9,8 @@ import type { Language, SpeakingLanguage } from '@attune/contract';
 import { speakingLanguagesQueryOptions } from '../../../lib/profile-api';
 import type { OnboardingForm } from '../lib/onboarding-form';
 import { useFieldLabel } from '../hooks/use-field-label';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../../components/forms/checkbox-group';
+import type { ListFieldName } from './form-types';
 import type { ChoiceStepProps } from './journey-step';
 
 export interface InterestsStepProps extends ChoiceStepProps {
@@ -27,7 +28,7 @@ export function InterestsStep({ language, optionsOf, healthConsent }: InterestsS
 
   return (
     <Stack spacing={4}>
-      <CheckboxGroup
+      <CheckboxGroupField
         name="interests"
         legend={label('interests')}
         options={optionsOf('interests')}
@@ -66,7 +67,7 @@ export function InterestsStep({ language, optionsOf, healthConsent }: InterestsS
         }}
       />
       {healthConsent ? (
-        <CheckboxGroup
+        <CheckboxGroupField
           name="seekSupportFor"
           legend={label('seekSupportFor')}
           options={optionsOf('seek support for')}
@@ -75,5 +76,35 @@ export function InterestsStep({ language, optionsOf, healthConsent }: InterestsS
         <Typography>{t('declined.field')}</Typography>
       )}
     </Stack>
+  );
+}
+
+/** The shared checkbox group, bound to a list field of the onboarding form. */
+function CheckboxGroupField({
+  name,
+  legend,
+  options,
+}: {
+  name: ListFieldName;
+  legend: string;
+  options: ReturnType<ChoiceStepProps['optionsOf']>;
+}) {
+  const { control } = useFormContext<OnboardingForm>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <CheckboxGroup
+          name={field.name}
+          legend={legend}
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { Option } from '@attune/contract';
+import { TEXT_LIMITS, type Option } from '@attune/contract';
 import { useFieldLabel } from '../hooks/use-field-label';
 import { OptionSelect } from './option-select';
 import { TextInput } from './text-input';
@@ -33,7 +33,7 @@ export function JourneyStep({ optionsOf, loading }: ChoiceStepProps) {
         label={label('myJourneyDescription')}
         help={t('journey.myJourneyDescription.help')}
         multiline
-        maxLength={2000}
+        maxLength={TEXT_LIMITS.myJourneyDescription}
       />
     </Stack>
   );

@@ -140,6 +140,20 @@ describe('OnboardingScreen', () => {
     expect(stored.onboarding?.step).toBe(1);
   });
 
+  it('says at once that a name kept for a page (/profile/settings) cannot be used, and sends nothing', async () => {
+    serve();
+    await renderScreen();
+    const field = screen.getByRole('textbox', { name: /Display name/ });
+    fireEvent.change(field, { target: { value: 'Settings' } });
+    const message = 'This name is kept for Attune itself. Please choose another one.';
+    expect(field.closest('.MuiFormControl-root')?.textContent).toContain(message);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(puts).toEqual([]);
+    expect(stepHeading().textContent).toContain('Step 1 of 7');
+  });
+
   it('refuses a year of birth out of range, announced as an alert', async () => {
     serve();
     await renderScreen();

@@ -11,12 +11,14 @@ import type { Language } from '@attune/contract';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { nicknameStatusText } from '../../../components/forms/nickname-field';
+import { StepHeading } from '../../../components/ui/step-heading';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
+import { nicknameBlocksSaving, useNicknameCheck } from '../../../hooks/use-nickname-check';
 import { meQueryOptions, profileKeys, updateProfile } from '../../../lib/profile-api';
 import { errorText } from '../../../lib/error-text';
 import { viewerQueryOptions } from '../../../lib/viewer';
 import { useFieldOptions } from '../hooks/use-field-options';
-import { useNicknameCheck } from '../hooks/use-nickname-check';
 import { formFromProfile, type OnboardingForm, type OwnProfile } from '../lib/onboarding-form';
 import { clearProgress, readProgress, writeProgress } from '../lib/onboarding-progress';
 import { onboardingSchema } from '../lib/onboarding-schema';
@@ -38,7 +40,6 @@ import { InterestsStep } from './interests-step';
 import { JourneyStep } from './journey-step';
 import { LocationStep } from './location-step';
 import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
 import { WelcomeStep } from './welcome-step';
 
 export interface OnboardingScreenProps {
@@ -169,8 +170,8 @@ function OnboardingWizard({ language, profile }: WizardProps) {
       setAlert({ severity: 'error', text: t('errors.checkFields') });
       return;
     }
-    if (step === 'about' && nicknameStatus === 'taken') {
-      setAlert({ severity: 'error', text: t('profile:errors.nicknameTaken') });
+    if (step === 'about' && nicknameBlocksSaving(nicknameStatus)) {
+      setAlert({ severity: 'error', text: nicknameStatusText(nicknameStatus) });
       form.setFocus('nickname');
       return;
     }
@@ -209,7 +210,14 @@ function OnboardingWizard({ language, profile }: WizardProps) {
       <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <StepHeading step={index + 1} count={STEP_COUNT} title={title(index)} takeFocus={moved} />
+          <StepHeading
+            step={index + 1}
+            count={STEP_COUNT}
+            takeFocus={moved}
+            progressLabel={t('progressLabel')}
+          >
+            {title(index)}
+          </StepHeading>
           <FormAlert severity={alert?.severity ?? 'success'}>{alert?.text}</FormAlert>
           {step !== 'consent' && !withoutHealth ? (
             <Typography sx={{ mb: 3 }}>{t(`${step}.text`)}</Typography>

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '@attune/contract';
 import type { OnboardingForm } from '../lib/onboarding-form';
 import { useFieldLabel } from '../hooks/use-field-label';
 import { TextInput } from './text-input';
@@ -19,7 +20,7 @@ export function WelcomeStep() {
         label={label('welcome')}
         help={t('welcome.welcome.help')}
         multiline
-        maxLength={1000}
+        maxLength={TEXT_LIMITS.welcomeMessage}
       />
       <YesNoField name="enableAutomaticResponse" legend={label('enableAutomaticResponse')} />
       {enabled ? (
@@ -28,7 +29,7 @@ export function WelcomeStep() {
           label={label('automaticResponse')}
           help={t('welcome.automaticResponse.help')}
           multiline
-          maxLength={1000}
+          maxLength={TEXT_LIMITS.automaticResponse}
         />
       ) : null}
     </Stack>

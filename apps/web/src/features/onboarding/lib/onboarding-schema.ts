@@ -1,18 +1,15 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { isYearOfBirthValid, nicknameProblem, TEXT_LIMITS, yearOfBirthMax } from '@attune/contract';
+import { nicknameProblemText } from '../../../components/forms/nickname-field';
 import type { OnboardingForm } from './onboarding-form';
 
-/** The earliest year of birth the server accepts. */
-export const MIN_YEAR_OF_BIRTH = 1900;
-
 /**
- * The onboarding form's rules, matching the server's limits (contract lengths, year of birth
- * 1900–this year) so members see a clear message beside the field before anything is sent.
+ * The onboarding form's rules: the contract's limits and display-name rule, which the server
+ * applies too, so members see a clear message beside the field before anything is sent.
  */
-export function onboardingSchema(
-  t: TFunction<['onboarding', 'profile']>,
-  maxYear = new Date().getFullYear(),
-) {
+export function onboardingSchema(t: TFunction<['onboarding', 'profile']>, now = new Date()) {
+  const maxYear = yearOfBirthMax(now);
   const text = (max: number) =>
     z
       .string()
@@ -24,22 +21,21 @@ export function onboardingSchema(
     nickname: z
       .string()
       .trim()
-      .min(2, { error: t('profile:errors.nicknameShort') })
-      .max(50, { error: t('errors.tooLong', { max: 50 }) }),
-    name: text(80),
+      .superRefine((value, context) => {
+        const problem = nicknameProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: nicknameProblemText(problem) });
+      }),
+    name: text(TEXT_LIMITS.firstName),
     yearOfBirth: z
       .string()
       .trim()
-      .refine(
-        (value) =>
-          value === '' ||
-          (/^\d{4}$/.test(value) && Number(value) >= MIN_YEAR_OF_BIRTH && Number(value) <= maxYear),
-        { error: t('about.yearOfBirth.invalid', { max: maxYear }) },
-      ),
-    headline: text(120),
+      .refine((value) => isYearOfBirthValid(value, now), {
+        error: t('about.yearOfBirth.invalid', { max: maxYear }),
+      }),
+    headline: text(TEXT_LIMITS.headline),
     stage: choice,
     journey: choice,
-    myJourneyDescription: text(2000),
+    myJourneyDescription: text(TEXT_LIMITS.myJourneyDescription),
     leftEar: choice,
     rightEar: choice,
     deviceType: choice,
@@ -50,9 +46,9 @@ export function onboardingSchema(
     interests: list,
     languages: list,
     seekSupportFor: list,
-    welcome: text(1000),
+    welcome: text(TEXT_LIMITS.welcomeMessage),
     enableAutomaticResponse: z.enum(['yes', 'no']),
-    automaticResponse: text(1000),
+    automaticResponse: text(TEXT_LIMITS.automaticResponse),
     consent: z.boolean(),
   }) satisfies z.ZodType<OnboardingForm>;
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeAuthToken } from '../../../lib/auth-token';
 import { applyLanguage, initI18n } from '../../../lib/i18n';
@@ -68,6 +68,24 @@ describe('AboutSection nickname check', () => {
     ).toBeTruthy();
     const checks = fetchMock.mock.calls.filter(([url]) => String(url).includes('check/nickname'));
     expect(checks.map(([url]) => String(url))).toEqual(['/api/users/check/nickname/Maria']);
+  });
+
+  it('says at once that a name kept for a page (/profile/start) cannot be used, without asking', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ exists: false }));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithRouter(<AboutSection me={me} fields={[]} language="en" />);
+    typeNickname(' START ');
+    const field = screen.getByRole('textbox', { name: /Display name/ });
+    expect(
+      screen.getByText('This name is kept for Attune itself. Please choose another one.'),
+    ).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    const calls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(
+      calls.filter((url) => url.includes('nickname') || url.includes('update-profile')),
+    ).toEqual([]);
   });
 
   it("shows the spec's message when the check fails", async () => {

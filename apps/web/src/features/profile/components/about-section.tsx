@@ -1,13 +1,23 @@
-import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import {
+  isYearOfBirthValid,
+  nicknameProblem,
+  TEXT_LIMITS,
+  type NicknameProblem,
+} from '@attune/contract';
+import {
+  NicknameField,
+  nicknameProblemText,
+  nicknameStatusText,
+} from '../../../components/forms/nickname-field';
+import { nicknameBlocksSaving, useNicknameCheck } from '../../../hooks/use-nickname-check';
 import { fieldValue } from '../../../lib/profile-api';
 import { SECTION_FIELDS } from '../lib/field-names';
 import { aboutPayload, type AboutValues } from '../lib/payload';
-import { useNicknameCheck, type NicknameStatus } from '../hooks/use-nickname-check';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { useSectionVisibility } from '../hooks/use-section-visibility';
 import { FieldRow } from './field-row';
@@ -16,49 +26,35 @@ import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
 import { VisibilitySelect } from './visibility-select';
 
-const thisYear = new Date().getFullYear();
+/** Marks a display-name problem in the form's errors, so its own text is shown. */
+const NICKNAME_PREFIX = 'nickname:';
 
 const aboutSchema = z.object({
-  nickname: z.string().trim().min(2, 'nicknameShort').max(50, 'tooLong'),
-  name: z.string().trim().max(80, 'tooLong'),
-  lastName: z.string().trim().max(80, 'tooLong'),
-  headline: z.string().trim().max(120, 'tooLong'),
-  about: z.string().trim().max(2000, 'tooLong'),
+  nickname: z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const problem = nicknameProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: `${NICKNAME_PREFIX}${problem}` });
+    }),
+  name: z.string().trim().max(TEXT_LIMITS.firstName, 'tooLong'),
+  lastName: z.string().trim().max(TEXT_LIMITS.lastName, 'tooLong'),
+  headline: z.string().trim().max(TEXT_LIMITS.headline, 'tooLong'),
+  about: z.string().trim().max(TEXT_LIMITS.description, 'tooLong'),
   yearOfBirth: z
     .string()
     .trim()
-    .refine(
-      (value) => value === '' || (/^\d{4}$/.test(value) && +value >= 1900 && +value <= thisYear),
-      'yearOfBirth',
-    ),
+    .refine((value) => isYearOfBirthValid(value), 'yearOfBirth'),
 });
 
 const LIMITS: Record<keyof AboutValues, number> = {
-  nickname: 50,
-  name: 80,
-  lastName: 80,
-  headline: 120,
-  about: 2000,
+  nickname: TEXT_LIMITS.nickname,
+  name: TEXT_LIMITS.firstName,
+  lastName: TEXT_LIMITS.lastName,
+  headline: TEXT_LIMITS.headline,
+  about: TEXT_LIMITS.description,
   yearOfBirth: 4,
 };
-
-/** The i18n key of what the live nickname check says (politely announced). */
-function nicknameHintKey(status: NicknameStatus) {
-  switch (status) {
-    case 'checking':
-      return 'nickname.checking' as const;
-    case 'free':
-      return 'nickname.available' as const;
-    case 'taken':
-      return 'errors.nicknameTaken' as const;
-    case 'error':
-      return 'errors.nicknameCheck' as const;
-    case 'tooShort':
-      return 'errors.nicknameShort' as const;
-    default:
-      return 'nickname.hint' as const;
-  }
-}
 
 /** About you: nickname (checked as you type), names, headline, about, year of birth. */
 export function AboutSection({ me, fields }: SectionProps) {
@@ -86,12 +82,15 @@ export function AboutSection({ me, fields }: SectionProps) {
   const errorText = (name: keyof AboutValues) => {
     const code = formState.errors[name]?.message;
     if (!code) return undefined;
+    if (code.startsWith(NICKNAME_PREFIX))
+      return nicknameProblemText(code.slice(NICKNAME_PREFIX.length) as NicknameProblem);
+    if (code === 'nicknameStatus') return nicknameStatusText(nicknameStatus);
     return t(`errors.${code}` as 'errors.tooLong', { count: LIMITS[name] });
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    if (nicknameStatus === 'taken') {
-      setError('nickname', { message: 'nicknameTaken' }, { shouldFocus: true });
+    if (nicknameBlocksSaving(nicknameStatus)) {
+      setError('nickname', { message: 'nicknameStatus' }, { shouldFocus: true });
       return;
     }
     await saveState.save(aboutPayload(values, visibility));
@@ -114,8 +113,6 @@ export function AboutSection({ me, fields }: SectionProps) {
   };
 
   const nicknameField = register('nickname');
-  const nicknameError = errorText('nickname');
-  const nicknameBad = Boolean(nicknameError) || nicknameStatus === 'taken';
 
   return (
     <SettingsSection id="settings-about" title={t('about.title')} intro={t('about.intro')}>
@@ -125,20 +122,16 @@ export function AboutSection({ me, fields }: SectionProps) {
         submitDescription={t('about.title')}
       >
         <FieldRow>
-          <TextField
-            {...nicknameField}
-            inputRef={nicknameField.ref}
+          <NicknameField
             id="about-nickname"
             label={t('fields.nickname')}
-            required
-            fullWidth
-            autoComplete="nickname"
-            error={nicknameBad}
-            helperText={
-              <Typography component="span" role="status" aria-live="polite" variant="body2">
-                {nicknameError ?? t(nicknameHintKey(nicknameStatus))}
-              </Typography>
-            }
+            name={nicknameField.name}
+            value={nickname}
+            onChange={(event) => void nicknameField.onChange(event)}
+            onBlur={(event) => void nicknameField.onBlur(event)}
+            inputRef={nicknameField.ref}
+            status={nicknameStatus}
+            error={errorText('nickname')}
           />
         </FieldRow>
         <FieldRow>{text('name', t('fields.firstName'), { autoComplete: 'given-name' })}</FieldRow>

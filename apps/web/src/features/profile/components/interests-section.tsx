@@ -9,7 +9,7 @@ import { fieldOptions } from '../lib/option-labels';
 import { interestsPayload, splitList, type InterestsValues } from '../lib/payload';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { useSectionVisibility } from '../hooks/use-section-visibility';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../../components/forms/checkbox-group';
 import { FieldRow } from './field-row';
 import { SectionForm } from './section-form';
 import type { SectionProps } from './section-props';

@@ -26,17 +26,18 @@ import { VisibilityBadge } from './visibility-badge';
 
 export interface ProfileScreenProps {
   language: Language;
-  username: string;
+  /** The profile address: display name, or username while the member has none. */
+  nickname: string;
 }
 
 /**
- * `/{lang}/profile/{username}`: a member as the viewer may see them. Only what the server returned
+ * `/{lang}/profile/{nickname}`: a member as the viewer may see them. Only what the server returned
  * is shown (it filters by each field's visibility); on one's own profile every detail carries who
  * may see it.
  */
-export function ProfileScreen({ language, username }: ProfileScreenProps) {
+export function ProfileScreen({ language, nickname }: ProfileScreenProps) {
   const { t } = useTranslation('profile');
-  const { data } = useSuspenseQuery(profileQueryOptions(username));
+  const { data } = useSuspenseQuery(profileQueryOptions(nickname));
   // The loader turns a missing member into the 404 page; this keeps the types honest.
   const profile = data as Profile;
   const { data: fields } = useSuspenseQuery(profileFieldsQueryOptions(language));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { TextLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { profileAddress } from '../../../lib/display-name';
 import { meQueryOptions, profileFieldsQueryOptions } from '../../../lib/profile-api';
 import { AboutSection } from './about-section';
 import { AccountSection } from './account-section';
@@ -53,7 +54,10 @@ export function SettingsScreen({ language }: SettingsScreenProps) {
       <PageHeading>{t('settings.title')}</PageHeading>
       <Typography sx={{ mb: 1 }}>{t('settings.intro')}</Typography>
       <Typography sx={{ mb: 3 }}>
-        <TextLink to="/$lang/profile/$nickname" params={{ lang: language, nickname: me.username }}>
+        <TextLink
+          to="/$lang/profile/$nickname"
+          params={{ lang: language, nickname: profileAddress(me) }}
+        >
           {t('settings.viewProfile')}
         </TextLink>
       </Typography>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { UserFetchErrorContent } from '../../../../components/ui/user-fetch-error';
 import { OnboardingScreen } from '../../../../features/onboarding';
 import { loadNamespaces } from '../../../../lib/i18n';
 import { meQueryOptions, profileFieldsQueryOptions } from '../../../../lib/profile-api';
@@ -16,9 +17,16 @@ export const Route = createFileRoute('/$lang/_auth-member/profile/start')({
       loadNamespaces(['onboarding', 'profile']),
     ]),
   component: ProfileStartPage,
+  // 'User ID not found' or 'Error fetching user data' when fetch-user fails (spec §8).
+  errorComponent: FetchUserFailed,
 });
 
 function ProfileStartPage() {
   const { language } = Route.useRouteContext();
   return <OnboardingScreen language={language} />;
+}
+
+function FetchUserFailed({ error }: { error: unknown }) {
+  const { language } = Route.useRouteContext();
+  return <UserFetchErrorContent error={error} language={language} />;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { UserFetchErrorContent } from '../../../../components/ui/user-fetch-error';
 import { SettingsScreen } from '../../../../features/profile/components/settings-screen';
 import { loadNamespaces } from '../../../../lib/i18n';
 import {
@@ -21,9 +22,16 @@ export const Route = createFileRoute('/$lang/_logged/profile/settings')({
     ]);
   },
   component: ProfileSettingsPage,
+  // 'User ID not found' or 'Error fetching user data' when fetch-user fails (spec §8).
+  errorComponent: FetchUserFailed,
 });
 
 function ProfileSettingsPage() {
   const { language } = Route.useRouteContext();
   return <SettingsScreen language={language} />;
+}
+
+function FetchUserFailed({ error }: { error: unknown }) {
+  const { language } = Route.useRouteContext();
+  return <UserFetchErrorContent error={error} language={language} />;
 }

@@ -1,3 +1,4 @@
+import type { FocusEventHandler, Ref } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,10 +11,27 @@ export interface CheckboxGroupProps {
   options: readonly Option[];
   value: readonly string[];
   onChange: (value: string[]) => void;
+  onBlur?: FocusEventHandler<HTMLButtonElement>;
+  /** Given to the first checkbox, so a form can move the focus to the group. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** The `name` of every checkbox. */
+  name?: string;
 }
 
-/** A several-of choice as a fieldset of checkboxes: each option visible, nothing hidden in a menu. */
-export function CheckboxGroup({ legend, options, value, onChange }: CheckboxGroupProps) {
+/**
+ * Several choices from a short list as plain checkboxes in a fieldset (onboarding and settings):
+ * every option visible and a large target, easier for older members than a dropdown that hides
+ * them. Two columns from small screens up.
+ */
+export function CheckboxGroup({
+  legend,
+  options,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  name,
+}: CheckboxGroupProps) {
   const toggle = (item: string, checked: boolean) =>
     onChange(checked ? [...value, item] : value.filter((entry) => entry !== item));
   return (
@@ -24,16 +42,20 @@ export function CheckboxGroup({ legend, options, value, onChange }: CheckboxGrou
       <FormGroup
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
       >
-        {options.map((option) => (
+        {options.map((option, position) => (
           <FormControlLabel
             key={option.value}
+            label={option.label}
             control={
               <Checkbox
+                name={name}
+                value={option.value}
                 checked={value.includes(option.value)}
+                onBlur={onBlur}
+                slotProps={{ input: { ref: position === 0 ? inputRef : undefined } }}
                 onChange={(event) => toggle(option.value, event.target.checked)}
               />
             }
-            label={option.label}
           />
         ))}
       </FormGroup>

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ErrorOutput,
+  ProfileAddressParams,
+  PublicProfileOutput,
+  SPEC_MESSAGES,
+  UserIdQuery,
+} from '@attune/contract';
+import { AppError } from '../../errors';
+import { findByProfileAddress, presentPublicProfile } from './public-profile';
+import { findUserById, type ProfileViewer, type UserRow } from './service';
+
+const errors = { 400: ErrorOutput, 401: ErrorOutput, 404: ErrorOutput };
+
+/**
+ * A member's profile by display name or by id, for signed-in members (spec §7 declared paths
+ * `users/nickname` and `user`). Both answer what the profile page and the GraphQL `user` query
+ * show: only what the member lets this viewer see.
+ */
+export async function publicProfileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+  const security = [{ bearer: [] }];
+
+  /** The signed-in viewer, who must still exist (a deleted member's token is refused). */
+  async function viewerOf(request: FastifyRequest): Promise<ProfileViewer> {
+    const principal = await app.requirePrincipal(request);
+    const row = await findUserById(app.database.db, principal.userId);
+    if (!row) throw new AppError('unauthorized', 401, 'Authentication required.');
+    return { userId: row.id, roles: row.roles, jwtAuthExpiration: principal.tokenExpiresAt };
+  }
+
+  const answer = async (viewer: ProfileViewer, target: UserRow | undefined) => {
+    if (!target) throw new AppError('not_found', 404, SPEC_MESSAGES.userIdNotFound);
+    return presentPublicProfile(app.database.db, target, viewer);
+  };
+
+  app.get(
+    '/users/nickname/:nickname',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A member's profile by display name (their profile address)",
+        description:
+          'The display name is compared without case and surrounding spaces; a member who has not ' +
+          'chosen one is found by username. Fields the member hid from the viewer are absent.',
+        params: ProfileAddressParams,
+        response: { 200: PublicProfileOutput, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      return answer(viewer, await findByProfileAddress(app.database.db, request.params.nickname));
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A member's profile by id",
+        description: 'Fields the member hid from the viewer are absent.',
+        querystring: UserIdQuery,
+        response: { 200: PublicProfileOutput, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      return answer(viewer, await findUserById(app.database.db, request.query.id));
+    },
+  );
+}
