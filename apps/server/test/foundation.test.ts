@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_NAMES, PublicConfig } from '@attune/contract';
 import { SERVER_ROOT } from '../src/paths';
 import { bearer, createTestApp, logIn, post, signUp, TEST_TOKENS, type TestApp } from './app';
+import { freePort } from './server-process';
 
 const parentDir = mkdtempSync(join(tmpdir(), 'attune-test-files-'));
 afterAll(() => rmSync(parentDir, { recursive: true, force: true }));
@@ -186,7 +187,7 @@ describe('the server process', () => {
   });
 
   it('migrates, seeds, serves, and on SIGTERM finishes in-flight requests and exits 0', async () => {
-    const port = 3400 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const run = runMain({
       PORT: String(port),
       HOST: '127.0.0.1',

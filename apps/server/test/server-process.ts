@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { SERVER_ROOT } from '../src/paths';
 
 export interface ServerProcess {
@@ -12,9 +13,25 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+/**
+ * A port the system has just handed out, so a spawned server neither collides with another run nor
+ * lands on one of the ports `fetch` refuses (3659, 4045, …), as a random pick could.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** Runs the real entry point (src/main.ts through tsx) as `npm start` would; resolves once /readyz answers. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = String(3400 + Math.floor(Math.random() * 2000));
+  const port = String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: port, ...env },

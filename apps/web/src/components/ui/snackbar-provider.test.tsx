@@ -60,7 +60,8 @@ describe('AppSnackbarProvider', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'show' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByText('Closing soon.')).toBeNull());
+    // The exit runs the slide and collapse transitions; a loaded machine can take over a second.
+    await waitFor(() => expect(screen.queryByText('Closing soon.')).toBeNull(), { timeout: 5000 });
   });
 
   it('sits under menus and dialogs, and moves to the top, above them, while a dialog is open', async () => {
