@@ -87,6 +87,40 @@ describe('auth session', () => {
     unsubscribe();
   });
 
+  it('keeps the session when the refresh does not reach the server or the server is away', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onSignedOut(listener);
+    const expired = jwt(now() - 10);
+    writeAuthToken(expired);
+    // The browser aborts the request when the page is left mid-refresh: fetch rejects.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')),
+    );
+    await expect(getValidAuthToken()).resolves.toBeNull();
+    expect(readAuthToken()).toBe(expired);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(
+        jsonResponse(
+          {
+            errors: [{ message: 'Away', extensions: { code: 'service_unavailable', status: 503 } }],
+          },
+          503,
+        ),
+      ),
+    );
+    await expect(getValidAuthToken()).resolves.toBeNull();
+    expect(readAuthToken()).toBe(expired);
+    expect(listener).not.toHaveBeenCalled();
+
+    // The next page tries again and gets a fresh token.
+    const fresh = jwt(now() + 900, 'c');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(refreshAnswer(fresh)));
+    await expect(getValidAuthToken()).resolves.toBe(fresh);
+    unsubscribe();
+  });
+
   it('refreshes once on a 401 and repeats the call with the new token', async () => {
     const fresh = jwt(now() + 900, 'c');
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(refreshAnswer(fresh)));

@@ -84,13 +84,16 @@ async function runRefresh(rejected: string | undefined): Promise<string | null> 
     startSession(data.refreshJwtAuthToken.authToken);
     return data.refreshJwtAuthToken.authToken;
   } catch (error) {
-    if (error instanceof GraphqlError && error.status === 0 && secondsLeft(current) > 0) {
-      clearTimeout(timer);
-      timer = setTimeout(() => void refreshAuthToken(), NETWORK_RETRY_MS);
-      return current;
+    // Only the server saying the session is over signs the member out. A lost connection, a
+    // request the browser aborted (the page was left mid-refresh) or a busy server keep the
+    // cookie: the next page or the planned retry tries again, and the member stays signed in.
+    if (isUnauthorized(error)) {
+      endSessionLocally();
+      return null;
     }
-    endSessionLocally();
-    return null;
+    clearTimeout(timer);
+    timer = setTimeout(() => void refreshAuthToken(), NETWORK_RETRY_MS);
+    return secondsLeft(current) > 0 ? current : null;
   }
 }
 

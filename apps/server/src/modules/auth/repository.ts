@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   emailCodes,
@@ -249,6 +249,36 @@ export async function useRefreshToken(tx: Tx, id: number): Promise<boolean> {
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length > 0;
+}
+
+/**
+ * For a refresh token presented again: when nothing the session was given after it has been used,
+ * deletes those unused successors and answers true (the answer that carried them was lost);
+ * false when the session has moved on past it (a replay).
+ */
+export async function dropUnusedSuccessors(tx: Tx, sessionId: string, afterId: number) {
+  const [used] = await tx
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.sessionId, sessionId),
+        gt(refreshTokens.id, afterId),
+        isNotNull(refreshTokens.usedAt),
+      ),
+    )
+    .limit(1);
+  if (used) return false;
+  await tx
+    .delete(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.sessionId, sessionId),
+        gt(refreshTokens.id, afterId),
+        isNull(refreshTokens.usedAt),
+      ),
+    );
+  return true;
 }
 
 export async function deleteCodes(tx: Tx, email: string) {

@@ -430,7 +430,26 @@ export async function login(
   };
 }
 
-/** Rotates the refresh token. Presenting a token that was already used ends the whole session. */
+/**
+ * How long a used refresh token may be presented again. A browser that leaves the page while its
+ * refresh is in flight never receives the rotated token: the next page presents the old one.
+ */
+export const REFRESH_RETRY_SECONDS = 60;
+
+/** A used token presented again within the retry window, its successors never used: the answer was lost. */
+async function mayRetry(
+  tx: Parameters<typeof repository.useRefreshToken>[0],
+  stored: { id: number; sessionId: string; usedAt: Date | null },
+) {
+  if (!stored.usedAt || Date.now() - stored.usedAt.getTime() > REFRESH_RETRY_SECONDS * 1000)
+    return false;
+  return repository.dropUnusedSuccessors(tx, stored.sessionId, stored.id);
+}
+
+/**
+ * Rotates the refresh token. Presenting a token that was already used ends the whole session,
+ * except a retry of a lost answer (REFRESH_RETRY_SECONDS), which retires the successor it never got.
+ */
 export async function refresh(ctx: AuthContext, refreshToken: string): Promise<IssuedTokens> {
   const { db } = ctx.database;
   const stored = refreshToken
@@ -443,7 +462,8 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<I
 
   const next = randomToken(32);
   const rotated = await db.transaction(async (tx) => {
-    if (!(await repository.useRefreshToken(tx, stored.id))) return false;
+    if (!(await repository.useRefreshToken(tx, stored.id)) && !(await mayRetry(tx, stored)))
+      return false;
     await repository.insertRefreshToken(tx, session.id, sha256(next));
     await repository.touchSession(tx, session.id);
     return true;

@@ -193,6 +193,39 @@ describe('login, refresh, viewer, authwp and logout', () => {
     );
   });
 
+  it('lets a browser that never received the rotated token try again, once, within a minute', async () => {
+    const login = await logIn(t.app, member.email, member.password);
+    // The answer to this refresh is lost (the member left the page while it was in flight).
+    const lost = (await refresh(login.refreshToken)).body.data!.refreshJwtAuthToken;
+    const retry = await refresh(login.refreshToken);
+    const renewed = retry.body.data!.refreshJwtAuthToken;
+    expect(renewed.authToken).toEqual(expect.any(String));
+    expect((await viewer(renewed.authToken)).body.data?.viewer?.databaseId).toBe(member.id);
+    // The token in the lost answer is retired, without ending the session.
+    expect((await refresh(lost.refreshToken)).body.errors?.[0]?.extensions.code).toBe(
+      'token_invalid',
+    );
+    const next = (await refresh(renewed.refreshToken)).body.data!.refreshJwtAuthToken;
+    // Once the chain has moved on, the old token is a replay: the session ends.
+    expect((await refresh(login.refreshToken)).body.errors?.[0]?.extensions.code).toBe(
+      'refresh_token_reused',
+    );
+    expect((await viewer(next.authToken)).body.errors?.[0]?.extensions.code).toBe(
+      'session_revoked',
+    );
+  });
+
+  it('treats an old refresh token presented after the retry minute as a replay', async () => {
+    const login = await logIn(t.app, member.email, member.password);
+    await refresh(login.refreshToken);
+    await t.database.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '2 minutes' where used_at is not null`,
+    );
+    expect((await refresh(login.refreshToken)).body.errors?.[0]?.extensions.code).toBe(
+      'refresh_token_reused',
+    );
+  });
+
   it('ends sessions after 7 idle days and after 30 days in all', async () => {
     const idle = await logIn(t.app, member.email, member.password);
     const idleSid = JSON.parse(Buffer.from(idle.authToken.split('.')[1]!, 'base64url').toString())
