@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_NAMES } from '@attune/contract';
 import { unauthorized } from '../../errors';
+import { bearerToken } from '../../lib/bearer';
 import { authenticate, type AuthContext, type Principal } from './service';
 
 export { clearAuthCookies, setAuthCookie } from './cookies';
@@ -22,14 +23,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principalCache?: Promise<Principal | null>;
+    /**
+     * The signed-in member, set before the handler when the route or GraphQL field declares a
+     * member rule (plugins/app/access.ts); read it with `memberOf(request)`. Null elsewhere.
+     */
+    principal: Principal | null;
   }
-}
-
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, ctx: AuthContext) => {
