@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_NAMES } from '@attune/contract';
-import { unauthorized } from '../../errors';
 import { bearerToken } from '../../lib/bearer';
 import { authenticate, type AuthContext, type Principal } from './service';
 
@@ -15,11 +14,6 @@ declare module 'fastify' {
       request: FastifyRequest,
       options?: { allowCookie?: boolean },
     ): Promise<Principal | null>;
-    /** Like principalOf, but answers 401 when nobody is signed in. */
-    requirePrincipal(
-      request: FastifyRequest,
-      options?: { allowCookie?: boolean },
-    ): Promise<Principal>;
   }
   interface FastifyRequest {
     principalCache?: Promise<Principal | null>;
@@ -50,13 +44,4 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AuthContext) => {
     request.principalCache ??= resolve(request, false);
     return request.principalCache;
   });
-
-  app.decorate(
-    'requirePrincipal',
-    async (request: FastifyRequest, options?: { allowCookie?: boolean }) => {
-      const principal = await app.principalOf(request, options);
-      if (!principal) throw unauthorized();
-      return principal;
-    },
-  );
 });
