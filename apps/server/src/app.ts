@@ -34,6 +34,7 @@ import { publicProfileRoutes } from './modules/users/public-profile-routes';
 import { userRoutes } from './modules/users/routes';
 import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './startup';
+import { accessPlugin, declareAccess } from './plugins/app/access';
 import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { inputGuardPlugin } from './plugins/app/input-guard';
@@ -126,6 +127,15 @@ export async function buildApp(
     if (closing) reply.header('connection', 'close');
   });
 
+  // Deny by default (decision 0028): registered before anything that adds routes, so it sees them
+  // all; a route without `config.access` is refused.
+  await app.register(accessPlugin, {
+    registerToken: config.registerToken,
+    recoverToken: config.recoverToken,
+    metricsToken: config.metricsToken,
+    localMode: config.localMode,
+  });
+
   // Third-party plugins first.
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -169,17 +179,17 @@ export async function buildApp(
           ? jsonSchemaTransform(input)
           : { schema: { ...input.schema, hide: true }, url: input.url },
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    // The API documentation is public when it is on at all (API_DOCS).
+    await app.register(async (docs) => {
+      declareAccess(docs, 'public');
+      await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    });
   }
 
   // Our app plugins.
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(metricsPlugin, {
-    database,
-    token: config.metricsToken,
-    localMode: config.localMode,
-  });
+  await app.register(metricsPlugin, { database });
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(rateLimitsPlugin, {
     redisUrl: config.redisUrl,
@@ -223,6 +233,18 @@ export async function buildApp(
     limits: options.graphqlLimits,
   });
   if (config.localMode) await app.register(devMailRoutes);
+  // Flags and avatars are public files (avatars are shown wherever a member is).
+  await app.register(async (media) => {
+    declareAccess(media, 'public');
+    await registerMediaFiles(media, mediaDir);
+  });
+  await app.register(staticWebPlugin, { root: config.webDistDir ?? WEB_DIST_DIR });
+
+  return app;
+}
+
+/** The flag images and the avatars under /media. */
+async function registerMediaFiles(app: FastifyInstance, mediaDir: string) {
   await app.register(fastifyStatic, {
     root: FLAGS_DIR,
     prefix: '/media/flags/',
@@ -245,9 +267,6 @@ export async function buildApp(
       res.setHeader('x-content-type-options', 'nosniff');
     },
   });
-  await app.register(staticWebPlugin, { root: config.webDistDir ?? WEB_DIST_DIR });
-
-  return app;
 }
 
 declare module 'fastify' {

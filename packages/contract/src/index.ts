@@ -4,6 +4,7 @@ export * from './errors';
 export * from './auth';
 export * from './graphql';
 export * from './roles';
+export * from './capabilities';
 export * from './text';
 export * from './reference';
 export * from './profile';

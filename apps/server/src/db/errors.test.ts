@@ -84,7 +84,8 @@ describe('the server log', () => {
     });
     app = await buildApp(config, { database, logger: { level: 'info', stream } });
     // A failing query with a secret parameter, as a bug in a route would run it.
-    app.get('/test/failing-query', async () => {
+    // Declared public: undeclared routes are refused before their handler (decision 0028).
+    app.get('/test/failing-query', { config: { access: 'public' } }, async () => {
       await database.db.execute(
         sql`insert into users (email, password_hash) values (${'x@example.com'}, ${SECRET}), (null, ${SECRET})`,
       );

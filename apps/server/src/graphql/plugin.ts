@@ -8,9 +8,17 @@ import {
   type DocumentNode,
 } from 'graphql';
 import { AppError, fromDatabaseError } from '../errors';
-import { authResolvers, authTypeDefs, SINGLE_ATTEMPT_FIELDS } from '../modules/auth/graphql';
-import { pageResolvers, pageTypeDefs } from '../modules/pages/graphql';
-import { userResolvers, userTypeDefs } from '../modules/users/graphql';
+import {
+  authAccess,
+  authResolvers,
+  authTypeDefs,
+  SINGLE_ATTEMPT_FIELDS,
+} from '../modules/auth/graphql';
+import { pageAccess, pageResolvers, pageTypeDefs } from '../modules/pages/graphql';
+import { userAccess, userResolvers, userTypeDefs } from '../modules/users/graphql';
+import { declareAccess } from '../plugins/app/access';
+import type { RootFieldAccess } from '../lib/access-rules';
+import { enforceRootAccess, mergeAccess } from './access';
 import type { GraphQLContext } from './context';
 import { checkDocumentSize, costLimitRule, QUERY_LIMITS, type QueryLimits } from './cost-limit';
 import { singleAttemptRule } from './single-attempt-rule';
@@ -24,6 +32,15 @@ const rootTypeDefs = /* GraphQL */ `
     _noop: Boolean
   }
 `;
+
+/** The root's own fields: the version is public; `_noop` only keeps Mutation from being empty. */
+const rootAccess = {
+  Query: { _version: 'public' },
+  Mutation: { _noop: 'public' },
+} satisfies RootFieldAccess;
+
+/** Every root field's rule, as the modules declare them next to their resolvers. */
+export const ROOT_FIELD_ACCESS = mergeAccess(rootAccess, userAccess, authAccess, pageAccess);
 
 type Resolvers = Record<string, Record<string, unknown>>;
 
@@ -142,6 +159,8 @@ export interface GraphqlPluginOptions {
  */
 export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPluginOptions) {
   const limits: QueryLimits = { ...QUERY_LIMITS, ...options.limits };
+  // The endpoint itself is open: each root field declares and checks its own rule.
+  declareAccess(app, 'public');
   await app.register(mercurius, {
     schema: [rootTypeDefs, userTypeDefs, authTypeDefs, pageTypeDefs],
     resolvers: mergeResolvers(
@@ -188,5 +207,6 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     if (!isParsedDocument(document))
       throw new AppError('bad_request', 400, 'The query is not a valid GraphQL document.');
   });
+  enforceRootAccess(app.graphql.schema, ROOT_FIELD_ACCESS, app.log);
   enforceTimeBudget(app.graphql.schema);
 }

@@ -47,6 +47,8 @@ export interface Profile {
   username: string;
   email: string | null;
   roles: string[];
+  /** The member's capabilities on their own profile; empty on anyone else's. */
+  capabilities: string[];
   avatar: { url: string | null };
   description: string;
   firstName: string;

@@ -1,5 +1,6 @@
 import { COOKIE_NAMES } from '@attune/contract';
 import type { GraphQLContext } from '../../graphql/context';
+import type { RootFieldAccess } from '../../lib/access-rules';
 import { clearAuthCookies, setAuthCookie } from './plugin';
 import * as auth from './service';
 
@@ -36,6 +37,11 @@ export const authTypeDefs = /* GraphQL */ `
 
 /** Root fields that must stand alone in their operation, so aliases or batching cannot multiply attempts. */
 export const SINGLE_ATTEMPT_FIELDS = ['login', 'refreshJwtAuthToken'];
+
+/** Who may ask each root field (decision 0028): logging in is for visitors. */
+export const authAccess = {
+  Mutation: { login: 'public', refreshJwtAuthToken: 'public' },
+} satisfies RootFieldAccess;
 
 export const authResolvers = {
   Mutation: {

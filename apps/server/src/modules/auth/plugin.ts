@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_NAMES } from '@attune/contract';
-import { unauthorized } from '../../errors';
+import { bearerToken } from '../../lib/bearer';
 import { authenticate, type AuthContext, type Principal } from './service';
 
 export { clearAuthCookies, setAuthCookie } from './cookies';
@@ -14,22 +14,15 @@ declare module 'fastify' {
       request: FastifyRequest,
       options?: { allowCookie?: boolean },
     ): Promise<Principal | null>;
-    /** Like principalOf, but answers 401 when nobody is signed in. */
-    requirePrincipal(
-      request: FastifyRequest,
-      options?: { allowCookie?: boolean },
-    ): Promise<Principal>;
   }
   interface FastifyRequest {
     principalCache?: Promise<Principal | null>;
+    /**
+     * The signed-in member, set before the handler when the route or GraphQL field declares a
+     * member rule (plugins/app/access.ts); read it with `memberOf(request)`. Null elsewhere.
+     */
+    principal: Principal | null;
   }
-}
-
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, ctx: AuthContext) => {
@@ -51,13 +44,4 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AuthContext) => {
     request.principalCache ??= resolve(request, false);
     return request.principalCache;
   });
-
-  app.decorate(
-    'requirePrincipal',
-    async (request: FastifyRequest, options?: { allowCookie?: boolean }) => {
-      const principal = await app.principalOf(request, options);
-      if (!principal) throw unauthorized();
-      return principal;
-    },
-  );
 });

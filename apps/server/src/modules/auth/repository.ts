@@ -4,6 +4,7 @@ import {
   emailCodes,
   refreshTokens,
   sessions,
+  users,
   type EmailCodeRow,
   type SessionRow,
 } from '../../db/schema/index';
@@ -189,6 +190,36 @@ export async function insertSession(
 
 export async function findSession(tx: Tx, id: string): Promise<SessionRow | undefined> {
   const [row] = await tx.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  return row;
+}
+
+/** A session with the roles of the member it belongs to (an inner join: no member, no session). */
+export type SessionWithRoles = SessionRow & { roles: string[] };
+
+/**
+ * The session and its member's roles in one round trip: every authenticated request runs this,
+ * so authentication costs one query and a role change or revocation counts at the next request.
+ */
+export async function findSessionWithRoles(
+  tx: Tx,
+  id: string,
+): Promise<SessionWithRoles | undefined> {
+  const [row] = await tx
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+      userAgent: sessions.userAgent,
+      roles: users.roles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
   return row;
 }
 

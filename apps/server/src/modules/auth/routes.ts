@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthWpInput,
@@ -13,20 +13,12 @@ import {
   ValidateCodeInput,
   ValidateCodeOutput,
 } from '@attune/contract';
-import { unauthorized } from '../../errors';
-import { safeEqual } from '../../lib/crypto';
+import { memberOf } from '../../lib/access-rules';
 import { languageFromHeader } from '../../lib/language';
-import { bearerToken, clearAuthCookies, setAuthCookie } from './plugin';
+import { clearAuthCookies, setAuthCookie } from './plugin';
 import * as auth from './service';
 
 const errors = { 400: ErrorOutput, 401: ErrorOutput, 403: ErrorOutput, 429: ErrorOutput };
-
-/** The public register and recover tokens arrive as a Bearer header (spec §6). */
-function assertPublicToken(request: FastifyRequest, expected: string, name: string) {
-  const token = bearerToken(request);
-  if (!token || !safeEqual(token, expected))
-    throw unauthorized(`A valid ${name} token is required.`);
-}
 
 /** REST calls of sign-up, recovery and sessions (spec §7). Thin: parse, limit, call the service. */
 export async function authRoutes(fastify: FastifyInstance) {
@@ -36,6 +28,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/send2facode',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Mail a sign-up code (notice `mail_delayed` when it could not be sent yet)',
@@ -60,6 +53,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/validate2facode',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Check a sign-up or reset code',
@@ -82,6 +76,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/registeruser',
     {
+      config: { access: { publicToken: 'register' } },
       schema: {
         tags: ['auth'],
         summary: 'Create the member (Bearer: register token)',
@@ -90,7 +85,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      assertPublicToken(request, ctx.config.registerToken, 'register');
       await app.rateLimits.consume('register:ip', request.ip);
       await app.rateLimits.consume('register:email', request.body.email.trim() || '(empty)');
       return auth.registerMember(
@@ -104,6 +98,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/recoverpassword',
     {
+      config: { access: { publicToken: 'recover' } },
       schema: {
         tags: ['auth'],
         summary: 'Mail a reset code (Bearer: recover token; notice `mail_delayed` as send2facode)',
@@ -112,7 +107,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      assertPublicToken(request, ctx.config.recoverToken, 'recover');
       await app.rateLimits.consume('recover:ip', request.ip);
       await app.rateLimits.consume('recover:email', request.body.email);
       return auth.requestPasswordReset(
@@ -126,6 +120,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/resetpassword',
     {
+      config: { access: { publicToken: 'recover' } },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a nonce (Bearer: recover token)',
@@ -134,7 +129,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      assertPublicToken(request, ctx.config.recoverToken, 'recover');
       await app.rateLimits.consume('recover:ip', request.ip);
       return { message: await auth.resetPassword(ctx, request.body) };
     },
@@ -143,6 +137,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/authwp',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['auth'],
         summary: 'Set the httpOnly session cookie (Bearer: auth token)',
@@ -151,7 +146,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const principal = await app.requirePrincipal(request);
+      const principal = memberOf(request);
       const cookie = await auth.sessionCookieFor(ctx, principal, request.body.email);
       setAuthCookie(reply, ctx.config, 'session', cookie.value, cookie.expiresAt);
       return { message: 'Session cookie set.' };
@@ -161,6 +156,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/logout',
     {
+      // Public: the session may be named by a cookie or an already invalid token.
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'End the session (Bearer auth token or session cookie); no body needed',

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_RULES,
+  capabilitiesFor,
   SPEC_MESSAGES,
+  type Capability,
   type AuthUser,
   type Language,
   type MailNotice,
@@ -52,12 +54,18 @@ export interface AuthContext {
   log: FastifyBaseLogger;
 }
 
-/** The signed-in member behind a request. */
+/**
+ * The signed-in member behind a request, with what they may do: roles and capabilities are read
+ * with the session (one query), so policies decide without loading the member again.
+ */
 export interface Principal {
   userId: number;
   sessionId: string;
   /** When the presented token expires (unix seconds); viewer reports it as jwtAuthExpiration. */
   tokenExpiresAt: number;
+  roles: readonly string[];
+  /** `capabilitiesFor(roles)`: the contract's table (decision 0028). */
+  capabilities: readonly Capability[];
 }
 
 export interface IssuedTokens {
@@ -482,7 +490,11 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<I
   };
 }
 
-/** Verifies a token and its session; every request goes through here, so revocation takes effect at once. */
+/**
+ * Verifies a token and its session; every request goes through here, so revocation takes effect
+ * at once (no cache). One SELECT reads the session with the member's roles; the session is touched
+ * (an UPDATE) at most once a minute.
+ */
 export async function authenticate(
   ctx: AuthContext,
   token: string,
@@ -490,12 +502,18 @@ export async function authenticate(
 ): Promise<Principal> {
   const claims = await ctx.tokens.verify(token, kind);
   const { db } = ctx.database;
-  const session = await repository.findSession(db, claims.sessionId);
+  const session = await repository.findSessionWithRoles(db, claims.sessionId);
   if (!session || session.userId !== claims.userId || !isSessionActive(session)) {
     throw unauthorized(MESSAGES.sessionEnded, 'session_revoked');
   }
   if (needsTouch(session)) await repository.touchSession(db, session.id);
-  return { userId: claims.userId, sessionId: session.id, tokenExpiresAt: claims.expiresAt };
+  return {
+    userId: claims.userId,
+    sessionId: session.id,
+    tokenExpiresAt: claims.expiresAt,
+    roles: session.roles,
+    capabilities: capabilitiesFor(session.roles),
+  };
 }
 
 /** The value of the httpOnly session cookie that authwp sets, for the caller's session. */
@@ -528,13 +546,7 @@ export const revokeAllSessions = (ctx: AuthContext, userId: number, reason: stri
 /** The signed-in member for GraphQL (extended profile loaded only when asked for). */
 export async function viewer(ctx: AuthContext, principal: Principal) {
   const row = await users.findUserById(ctx.database.db, principal.userId);
-  return row
-    ? users.getGraphQLUser(ctx.database.db, row, {
-        userId: row.id,
-        roles: row.roles,
-        jwtAuthExpiration: principal.tokenExpiresAt,
-      })
-    : null;
+  return row ? users.getGraphQLUser(ctx.database.db, row, principal) : null;
 }
 
 /** Removes the e-mail codes of an address (account deletion). */

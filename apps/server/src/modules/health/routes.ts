@@ -9,12 +9,17 @@ const Status = z.object({ status: z.literal('ok') });
 /** Liveness (the process answers) and readiness (the database answers). */
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/healthz', { schema: { tags: ['health'], response: { 200: Status } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/healthz',
+    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: Status } } },
+    async () => ({ status: 'ok' as const }),
+  );
   app.get(
     '/readyz',
-    { schema: { tags: ['health'], response: { 200: Status, 503: ErrorOutput } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: Status, 503: ErrorOutput } },
+    },
     async () => {
       if (!(await app.database.ping()))
         throw new AppError(

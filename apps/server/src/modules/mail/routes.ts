@@ -1,23 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { listDevMails } from './service';
 import { escapeHtml } from '../../lib/html';
-import { isDirectLoopback } from '../../lib/peer';
-import { notFound } from '../../errors';
 
 /**
  * Dev outbox pages; registered only in local mode, so they never exist in a real deployment.
- * They list every code sent, so they answer this machine only (the socket's peer, not a header):
- * anyone else gets 404 even when HOST makes the server reachable from the network.
+ * They list every code sent, so they answer this machine only (access `loopback`: the socket's
+ * peer, not a header); anyone else gets 404 even when HOST makes the server reachable.
  */
 export async function devMailRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (!isDirectLoopback(request)) throw notFound();
-  });
-  app.get('/dev/mail.json', { schema: { hide: true } }, async () =>
-    listDevMails(app.database.db, app.mail),
-  );
+  const options = { config: { access: 'loopback' as const }, schema: { hide: true } };
+  app.get('/dev/mail.json', options, async () => listDevMails(app.database.db, app.mail));
 
-  app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mail', options, async (_request, reply) => {
     const mails = await listDevMails(app.database.db, app.mail);
     const items = mails
       .map(

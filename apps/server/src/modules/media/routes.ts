@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorOutput } from '@attune/contract';
 import { AppError, forbidden } from '../../errors';
+import { memberOf } from '../../lib/access-rules';
 import * as users from '../users/service';
 import { AVATAR_RULES, saveAvatar } from './service';
 import { DatabaseIdParam } from '../../lib/ids';
@@ -30,6 +31,7 @@ export async function avatarRoutes(fastify: FastifyInstance, { mediaDir }: { med
   app.post(
     '/members/:id/avatar',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['social'],
         security: [{ bearer: [] }],
@@ -48,12 +50,10 @@ export async function avatarRoutes(fastify: FastifyInstance, { mediaDir }: { med
       },
     },
     async (request) => {
-      const principal = await app.requirePrincipal(request);
-      const db = app.database.db;
-      const actor = await users.findUserById(db, principal.userId);
-      if (actor?.id !== request.params.id && !actor?.roles.includes('super_admin')) {
+      // Asked before the member is looked up, so a refusal says nothing about who exists.
+      if (!users.mayUploadAvatar(memberOf(request), { id: request.params.id }))
         throw forbidden('You can only change your own profile image.');
-      }
+      const db = app.database.db;
       const target = await users.findUserById(db, request.params.id);
       if (!target) throw new AppError('not_found', 404, 'User ID not found');
 

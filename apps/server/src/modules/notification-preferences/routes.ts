@@ -7,23 +7,25 @@ import {
   NotificationPreferenceUpdateInput,
   SPEC_SNACKBAR_KEYS,
 } from '@attune/contract';
+import { memberOf } from '../../lib/access-rules';
 import { getPreferences, setPreference } from './service';
 
 /** `GET/PATCH /api/notifications/preferences`: the member's e-mail notification switches. */
 export async function notificationPreferenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['notifications'], security: [{ bearer: [] }] };
+  const config = { access: 'member' as const };
 
   app.get(
     '/notifications/preferences',
-    { schema: { ...schema, response: { 200: NotificationPreferences, 401: ErrorOutput } } },
-    async (request) =>
-      getPreferences(app.database.db, (await app.requirePrincipal(request)).userId),
+    { config, schema: { ...schema, response: { 200: NotificationPreferences, 401: ErrorOutput } } },
+    async (request) => getPreferences(app.database.db, memberOf(request).userId),
   );
 
   app.patch(
     '/notifications/preferences',
     {
+      config,
       schema: {
         ...schema,
         summary: 'Switch one setting',
@@ -36,7 +38,7 @@ export async function notificationPreferenceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { userId } = await app.requirePrincipal(request);
+      const { userId } = memberOf(request);
       const preferences = await setPreference(
         app.database.db,
         userId,

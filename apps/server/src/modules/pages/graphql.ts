@@ -1,5 +1,6 @@
 import { LANGUAGE_LOCALES, LANGUAGES, type Language } from '@attune/contract';
 import type { GraphQLContext } from '../../graphql/context';
+import type { RootFieldAccess } from '../../lib/access-rules';
 import { getPage } from './service';
 
 export const pageTypeDefs = /* GraphQL */ `
@@ -41,6 +42,11 @@ const presentLanguage = (language: Language) => ({
   slug: language,
   locale: LANGUAGE_LOCALES[language].replace('-', '_'),
 });
+
+/** Who may ask each root field (decision 0028): the information pages are public. */
+export const pageAccess = {
+  Query: { languages: 'public', pageBySlug: 'public' },
+} satisfies RootFieldAccess;
 
 export const pageResolvers = {
   Query: {

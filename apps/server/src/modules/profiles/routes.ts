@@ -13,6 +13,7 @@ import {
 } from '@attune/contract';
 import { AppError } from '../../errors';
 import { clearAuthCookies, confirmEmailChange } from '../auth/service';
+import { memberOf } from '../../lib/access-rules';
 import { languageFromHeader } from '../../lib/language';
 import * as users from '../users/service';
 import { deleteMember, exportMemberData, nicknameExists, updateProfile } from './service';
@@ -44,6 +45,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/fetch-user',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         security,
@@ -52,14 +54,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const principal = await app.requirePrincipal(request);
+      const principal = memberOf(request);
       const row = await users.findUserById(app.database.db, principal.userId);
       if (!row) throw new AppError('not_found', 404, 'User ID not found');
-      const profile = users.getGraphQLUser(app.database.db, row, {
-        userId: row.id,
-        roles: row.roles,
-        jwtAuthExpiration: principal.tokenExpiresAt,
-      });
+      const profile = users.getGraphQLUser(app.database.db, row, principal);
       return {
         ...(await resolved(profile)),
         id: row.id,
@@ -74,6 +72,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     '/update-profile',
     {
+      config: { access: { capability: 'edit_own_profile' } },
       schema: {
         tags,
         security,
@@ -84,7 +83,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const principal = await app.requirePrincipal(request);
+      const principal = memberOf(request);
       return updateProfile(
         app.auth,
         app.rateLimits,
@@ -98,6 +97,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.post(
     '/confirm-email',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         security,
@@ -107,7 +107,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const principal = await app.requirePrincipal(request);
+      const principal = memberOf(request);
       await app.rateLimits.consume('email-change-confirm:account', String(principal.userId));
       return confirmEmailChange(app.auth, principal.userId, request.body.code);
     },
@@ -116,6 +116,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/check/nickname/:nickname',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "Whether a display name is taken; the member's own name counts as free",
@@ -139,6 +140,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/me/export',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         security,
@@ -151,7 +153,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const principal = await app.requirePrincipal(request);
+      const principal = memberOf(request);
       const data = await exportMemberData(app.auth, principal.userId);
       reply.header(
         'content-disposition',
@@ -165,6 +167,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.delete(
     '/delete-user',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         security,
@@ -173,7 +176,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const principal = await app.requirePrincipal(request);
+      const principal = memberOf(request);
       await deleteMember(app.database.db, principal.userId, app.mediaDir);
       clearAuthCookies(reply, app.auth.config);
       return { message: SPEC_SNACKBAR_KEYS.accountDeleted };

@@ -33,7 +33,7 @@ export async function publicConfigRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/config.json',
-    { schema: { tags: ['config'], response: { 200: PublicConfig } } },
+    { config: { access: 'public' }, schema: { tags: ['config'], response: { 200: PublicConfig } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       // Without PUBLIC_URL (local mode) the addresses are paths on the origin the page came from;

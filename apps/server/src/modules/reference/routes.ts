@@ -27,10 +27,12 @@ const CACHE = 'public, max-age=300';
 export async function referenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['reference'];
+  // Reference lists are public: the sign-up and onboarding forms need them.
+  const config = { access: 'public' as const };
 
   app.get(
     '/countries',
-    { schema: { tags, querystring: ReferenceQuery, response: { 200: z.array(Country) } } },
+    { config, schema: { tags, querystring: ReferenceQuery, response: { 200: z.array(Country) } } },
     async (request, reply) => {
       reply.header('cache-control', CACHE);
       return reference.listCountries(languageOf(request));
@@ -40,6 +42,7 @@ export async function referenceRoutes(fastify: FastifyInstance) {
   app.get(
     '/regions',
     {
+      config,
       schema: {
         tags,
         querystring: RegionsQuery,
@@ -56,7 +59,10 @@ export async function referenceRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/speaking-languages',
-    { schema: { tags, querystring: ReferenceQuery, response: { 200: z.array(SpeakingLanguage) } } },
+    {
+      config,
+      schema: { tags, querystring: ReferenceQuery, response: { 200: z.array(SpeakingLanguage) } },
+    },
     async (request, reply) => {
       reply.header('cache-control', CACHE);
       return reference.listSpeakingLanguages(languageOf(request));
@@ -65,7 +71,7 @@ export async function referenceRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/areas',
-    { schema: { tags, querystring: ReferenceQuery, response: { 200: z.array(Option) } } },
+    { config, schema: { tags, querystring: ReferenceQuery, response: { 200: z.array(Option) } } },
     async (request, reply) => {
       reply.header('cache-control', CACHE);
       return reference.listAreas(languageOf(request));
@@ -74,13 +80,14 @@ export async function referenceRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/interests',
-    { schema: { tags, querystring: ReferenceQuery, response: { 200: z.array(Option) } } },
+    { config, schema: { tags, querystring: ReferenceQuery, response: { 200: z.array(Option) } } },
     async (request) => reference.fieldOptions(app.database.db, 'interests', languageOf(request)),
   );
 
   app.get(
     '/profile-fields',
     {
+      config,
       schema: {
         tags,
         summary:

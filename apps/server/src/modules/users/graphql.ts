@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context';
+import { memberOf, type RootFieldAccess } from '../../lib/access-rules';
 import { viewer } from '../auth/service';
-import { findUserById, findUserByReference, getGraphQLUser } from './service';
+import { findUserByReference, getGraphQLUser } from './service';
 
 export const userTypeDefs = /* GraphQL */ `
   type Avatar {
@@ -62,6 +63,15 @@ export const userTypeDefs = /* GraphQL */ `
   }
 `;
 
+/** Who may ask each root field (decision 0028); what each User field shows is the users policy's. */
+export const userAccess = {
+  Query: {
+    // Null for a visitor: the web asks it to learn whether anyone is signed in.
+    viewer: 'public',
+    user: 'member',
+  },
+} satisfies RootFieldAccess;
+
 export const userResolvers = {
   Query: {
     async user(
@@ -69,18 +79,9 @@ export const userResolvers = {
       args: { id: string; idType: 'DATABASE_ID' | 'ID' | 'USERNAME' },
       { app, request }: GraphQLContext,
     ) {
-      const principal = await app.requirePrincipal(request);
       const db = app.database.db;
-      const [viewerRow, target] = await Promise.all([
-        findUserById(db, principal.userId),
-        findUserByReference(db, args.id, args.idType),
-      ]);
-      if (!viewerRow || !target) return null;
-      return getGraphQLUser(db, target, {
-        userId: viewerRow.id,
-        roles: viewerRow.roles,
-        jwtAuthExpiration: principal.tokenExpiresAt,
-      });
+      const target = await findUserByReference(db, args.id, args.idType);
+      return target ? getGraphQLUser(db, target, memberOf(request)) : null;
     },
     async viewer(_root: unknown, _args: unknown, { app, request }: GraphQLContext) {
       const principal = await app.principalOf(request);

@@ -1,7 +1,6 @@
 import type { AuthUser } from '@attune/contract';
-import { isSetupComplete } from '@attune/contract';
+import { capabilitiesFor, isSetupComplete } from '@attune/contract';
 import type { UserRow } from './repository';
-import { capabilitiesFor } from './capabilities';
 import type { ProfileFieldValue } from './repository';
 
 /** A global id in the WPGraphQL style: base64("user:<databaseId>"). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorOutput,
@@ -8,6 +8,7 @@ import {
   UserIdQuery,
 } from '@attune/contract';
 import { AppError } from '../../errors';
+import { memberOf } from '../../lib/access-rules';
 import { findByProfileAddress, presentPublicProfile } from './public-profile';
 import { findUserById, type ProfileViewer, type UserRow } from './service';
 
@@ -23,14 +24,6 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
   const tags = ['users'];
   const security = [{ bearer: [] }];
 
-  /** The signed-in viewer, who must still exist (a deleted member's token is refused). */
-  async function viewerOf(request: FastifyRequest): Promise<ProfileViewer> {
-    const principal = await app.requirePrincipal(request);
-    const row = await findUserById(app.database.db, principal.userId);
-    if (!row) throw new AppError('unauthorized', 401, 'Authentication required.');
-    return { userId: row.id, roles: row.roles, jwtAuthExpiration: principal.tokenExpiresAt };
-  }
-
   const answer = async (viewer: ProfileViewer, target: UserRow | undefined) => {
     if (!target) throw new AppError('not_found', 404, SPEC_MESSAGES.userIdNotFound);
     return presentPublicProfile(app.database.db, target, viewer);
@@ -39,6 +32,7 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/nickname/:nickname',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         security,
@@ -51,14 +45,15 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await viewerOf(request);
-      return answer(viewer, await findByProfileAddress(app.database.db, request.params.nickname));
+      const target = await findByProfileAddress(app.database.db, request.params.nickname);
+      return answer(memberOf(request), target);
     },
   );
 
   app.get(
     '/user',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         security,
@@ -69,8 +64,8 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await viewerOf(request);
-      return answer(viewer, await findUserById(app.database.db, request.query.id));
+      const target = await findUserById(app.database.db, request.query.id);
+      return answer(memberOf(request), target);
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorOutput, MessageOutput, PreferredLanguageInput } from '@attune/contract';
+import { memberOf } from '../../lib/access-rules';
 import { setPreferredLanguage } from './service';
 
 /** REST calls about the signed-in member (spec §7). */
@@ -10,6 +11,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.patch(
     '/users/preferred-language',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['users'],
         summary: 'Save the interface language of the signed-in member',
@@ -19,8 +21,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const principal = await app.requirePrincipal(request);
-      await setPreferredLanguage(app.database.db, principal.userId, request.body.language);
+      await setPreferredLanguage(app.database.db, memberOf(request).userId, request.body.language);
       return { message: 'Preferred language saved.' };
     },
   );

@@ -6,7 +6,14 @@ import type { UserRow } from './repository';
 import { isSetupComplete } from '@attune/contract';
 import * as connections from '../connections/service';
 import { presentAuthUser } from './presenter';
-import { canSee, isStaff, type Relation } from './privacy';
+import {
+  maySeeAccountDetails,
+  maySeeEmail,
+  maySeeField,
+  relationOf,
+  type Actor,
+  type Relation,
+} from './policy';
 import type { ProfileFieldValue } from './repository';
 import { PROFILE_FIELD_DEFINITIONS } from './profile-fields';
 import * as repository from './repository';
@@ -15,6 +22,8 @@ import { parseDatabaseId } from '../../lib/ids';
 import { nicknameSkeleton, normalizeNickname } from './nickname';
 
 export type { UserRow };
+/** The users policy, for the other modules (they reach users only through this file). */
+export { mayEditProfile, mayUploadAvatar } from './policy';
 
 export const findUserById = (db: Tx, id: number) => repository.findUserById(db, id);
 export const findUserByEmail = (db: Tx, email: string) => repository.findUserByEmail(db, email);
@@ -224,43 +233,43 @@ export async function setPreferredLanguage(db: Tx, userId: number, language: str
   await repository.updateUser(db, userId, { locale: language });
 }
 
-/** Who is looking: the signed-in member and their roles. */
-export interface ProfileViewer {
-  userId: number;
-  roles: readonly string[];
+/** Who is looking: the signed-in member and their capabilities (a principal is one). */
+export interface ProfileViewer extends Actor {
   /** When the viewer's token expires; reported only on their own profile. */
-  jwtAuthExpiration: number;
+  tokenExpiresAt: number;
 }
 
 /**
- * A member as GraphQL presents them to a viewer. What the owner keeps private is not there:
- * e-mail, capabilities and token expiry only for the owner (e-mail also for admins), extended
- * fields only where their visibility lets this viewer see them (privacy.ts). Expensive parts
- * (fields, friend status and counts) are functions, so graphql-js runs them only when asked for.
+ * A member as GraphQL presents them to a viewer. What the owner keeps private is not there, by
+ * the users policy (policy.ts): e-mail for the owner and admins, capabilities, token expiry and
+ * visibility settings for the owner only, extended fields only where their visibility lets this
+ * viewer see them. Expensive parts (fields, friend status and counts) are functions, so
+ * graphql-js runs them only when asked for.
  */
 export function getGraphQLUser(db: Tx, row: UserRow, viewer: ProfileViewer) {
   const self = viewer.userId === row.id;
-  const base = presentAuthUser(row, [], viewer.jwtAuthExpiration);
+  const ownDetails = maySeeAccountDetails(viewer, row);
+  const base = presentAuthUser(row, [], viewer.tokenExpiresAt);
   let fields: Promise<ProfileFieldValue[]> | undefined;
   const loadFields = () =>
     (fields ??= repository.profileFieldValues(db, [row.id]).then((all) => all.get(row.id) ?? []));
   let relation: Promise<Relation> | undefined;
   const loadRelation = () =>
-    (relation ??= (async () => ({
-      self,
-      member: true,
-      staff: isStaff(viewer.roles),
-      connected: self ? false : await connections.areConnected(db, viewer.userId, row.id),
-    }))());
+    (relation ??= (async () =>
+      relationOf(
+        viewer,
+        row,
+        !self && (await connections.areConnected(db, viewer.userId, row.id)),
+      ))());
   const visibleFields = async () => {
     const [all, seenBy] = await Promise.all([loadFields(), loadRelation()]);
-    return all.filter((field) => canSee(field.visibility, seenBy));
+    return all.filter((field) => maySeeField(field.visibility, seenBy));
   };
   return {
     ...base,
-    email: self || viewer.roles.includes('super_admin') ? row.email : null,
-    capabilities: self ? base.capabilities : [],
-    jwtAuthExpiration: self ? base.jwtAuthExpiration : null,
+    email: maySeeEmail(viewer, row) ? row.email : null,
+    capabilities: ownDetails ? base.capabilities : [],
+    jwtAuthExpiration: ownDetails ? base.jwtAuthExpiration : null,
     description: row.description,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -281,7 +290,7 @@ export function getGraphQLUser(db: Tx, row: UserRow, viewer: ProfileViewer) {
         databaseId: field.databaseId,
         name: field.name,
         value: { raw: field.value },
-        visibility: self ? field.visibility : null,
+        visibility: ownDetails ? field.visibility : null,
       })),
     isFriend: () => connections.friendStatus(db, viewer.userId, row.id),
     totalFriendCount: () => connections.countConnections(db, row.id),

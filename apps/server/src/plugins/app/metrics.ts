@@ -1,16 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
-import { notFound, unauthorized } from '../../errors';
-import { isDirectLoopback } from '../../lib/peer';
 
 export interface MetricsOptions {
   database: Database;
-  /** METRICS_TOKEN: scrapers send it as `Authorization: Bearer <token>`. */
-  token?: string;
-  localMode: boolean;
 }
 
 /**
@@ -26,20 +20,12 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Constant-time comparison of the bearer token with METRICS_TOKEN. */
-function bearerMatches(request: FastifyRequest, token: string): boolean {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return !!match?.[1] && timingSafeEqual(digest(match[1]), digest(token));
-}
-
 /**
  * `/metrics` in the Prometheus text format (prom-client): request durations by route pattern
  * (never the raw URL, whose ids would make a series per member), database pool use and the
- * process metrics, event-loop lag among them. Who may read it (decision 0022): a scraper with the
- * METRICS_TOKEN bearer; in local mode also a direct loopback peer. Anyone else gets 401 when a
- * token is configured, else 404, as if the page did not exist.
+ * process metrics, event-loop lag among them. Who may read it (decision 0022) is its access rule
+ * `metrics` (plugins/app/access.ts): a scraper with the METRICS_TOKEN bearer; in local mode also
+ * a direct loopback peer. Anyone else gets 401 when a token is configured, else 404.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
   const registry = new Registry();
@@ -79,14 +65,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
 
   app.get(
     '/metrics',
-    {
-      schema: { hide: true },
-      onRequest: async (request) => {
-        if (options.token && bearerMatches(request, options.token)) return;
-        if (options.localMode && isDirectLoopback(request)) return;
-        throw options.token ? unauthorized('A metrics token is required.') : notFound();
-      },
-    },
+    { config: { access: 'metrics' }, schema: { hide: true } },
     async (_request, reply) => {
       const merged = Registry.merge([processMetrics(), registry]);
       reply.type(merged.contentType);

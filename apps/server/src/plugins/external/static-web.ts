@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGES, type ErrorOutput } from '@attune/contract';
+import { declareAccess } from '../app/access';
 
 const API_PREFIXES = ['/api', '/graphql', '/dev', '/media', '/healthz', '/readyz', '/config.json'];
 
@@ -18,6 +19,8 @@ export async function staticWebPlugin(app: FastifyInstance, { root }: { root: st
     );
     return;
   }
+  // The web app's files and pages are public (decision 0028; the data they show is not).
+  declareAccess(app, 'public');
   await app.register(fastifyStatic, {
     root,
     wildcard: false,

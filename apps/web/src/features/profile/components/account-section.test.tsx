@@ -1,3 +1,4 @@
+import { capabilitiesFor } from '@attune/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeAuthToken } from '../../../lib/auth-token';
@@ -14,6 +15,7 @@ const me = {
   username: 'ana',
   email: 'ana@example.com',
   roles: ['member'],
+  capabilities: capabilitiesFor(['member']),
   avatar: { url: null },
   description: '',
   firstName: 'Ana',

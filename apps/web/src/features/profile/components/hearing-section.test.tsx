@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEALTH_CONSENT_VERSION, type ProfileFieldInfo } from '@attune/contract';
+import { capabilitiesFor, HEALTH_CONSENT_VERSION, type ProfileFieldInfo } from '@attune/contract';
 import { writeAuthToken } from '../../../lib/auth-token';
 import { applyLanguage, initI18n } from '../../../lib/i18n';
 import { jsonResponse, useTestConfig } from '../../../test/config';
@@ -26,6 +26,7 @@ const me = {
   username: 'ana',
   email: 'ana@example.com',
   roles: ['member'],
+  capabilities: capabilitiesFor(['member']),
   avatar: { url: null },
   description: '',
   firstName: '',

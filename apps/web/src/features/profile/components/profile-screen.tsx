@@ -15,6 +15,7 @@ import {
   speakingLanguagesQueryOptions,
   type Profile,
 } from '../../../lib/profile-api';
+import { mayEditProfileOf } from '../../../lib/capabilities';
 import { viewerQueryOptions } from '../../../lib/viewer';
 import { connectionState } from '../lib/connection-state';
 import { fieldKey } from '../lib/field-names';
@@ -46,6 +47,9 @@ export function ProfileScreen({ language, nickname }: ProfileScreenProps) {
   const areas = useQuery(areasQueryOptions(language));
   const { data: viewer } = useQuery(viewerQueryOptions());
   const isOwn = viewer?.databaseId === profile.databaseId;
+  // The link edits one's own profile (settings), so it shows on one's own profile only, and only
+  // when the server would take the change.
+  const canEdit = isOwn && mayEditProfileOf(viewer, profile.databaseId);
   const name = profile.nickname || profile.username;
   const headline = fieldValue(profile.extendedProfile, 'headline');
   const headlineVisibility =
@@ -136,9 +140,11 @@ export function ProfileScreen({ language, nickname }: ProfileScreenProps) {
       {isOwn ? (
         <Box sx={{ mb: 4, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }} role="note">
           <Typography sx={{ mb: 1.5 }}>{t('profile.ownNote')}</Typography>
-          <ButtonLink to="/$lang/profile/settings" params={{ lang: language }} variant="outlined">
-            {t('profile.editLink')}
-          </ButtonLink>
+          {canEdit ? (
+            <ButtonLink to="/$lang/profile/settings" params={{ lang: language }} variant="outlined">
+              {t('profile.editLink')}
+            </ButtonLink>
+          ) : null}
         </Box>
       ) : null}
       <DetailGroup id="profile-about" title={t('profile.groups.about')} details={about} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { TextLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { mayEditProfileOf } from '../../../lib/capabilities';
 import { profileAddress } from '../../../lib/display-name';
 import { meQueryOptions, profileFieldsQueryOptions } from '../../../lib/profile-api';
 import { AboutSection } from './about-section';
@@ -74,7 +75,8 @@ export function SettingsScreen({ language }: SettingsScreenProps) {
         </Box>
       </Box>
       {/* Keyed by the member so a fresh fetch after a save does not reset what is being typed. */}
-      <AvatarSection me={me} />
+      {/* Offered only where the server's users policy takes the upload. */}
+      {mayEditProfileOf(me, me.databaseId) ? <AvatarSection me={me} /> : null}
       <AboutSection key={`about-${me.id}`} {...props} />
       <HearingSection key={`hearing-${me.id}`} {...props} />
       <PlaceSection key={`place-${me.id}`} {...props} />

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeRule } from '../src/lib/access-rules';
+import { ROOT_FIELD_ACCESS } from '../src/graphql/plugin';
+import { bearer, createTestApp, graphql, signedInMember, type TestApp } from './app';
+
+/**
+ * Every route and GraphQL root field with its access rule (decision 0028), in local mode with the
+ * API docs on, where the most routes exist. Adding a route or field, or changing a rule, fails this
+ * test until the table here says so: a rule change is a reviewed change. HEAD routes mirror their
+ * GET and are checked to carry the same rule.
+ */
+const ROUTES: Record<string, string> = {
+  'GET /api/docs/': 'public',
+  'HEAD /api/docs': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /metrics': 'metrics',
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /config.json': 'public',
+  'POST /api/send2facode': 'public',
+  'POST /api/validate2facode': 'public',
+  'POST /api/registeruser': 'token:register',
+  'POST /api/recoverpassword': 'token:recover',
+  'POST /api/resetpassword': 'token:recover',
+  'POST /api/authwp': 'member',
+  'POST /api/logout': 'public',
+  'PATCH /api/users/preferred-language': 'member',
+  'GET /api/users/nickname/:nickname': 'member',
+  'GET /api/user': 'member',
+  'GET /api/countries': 'public',
+  'GET /api/regions': 'public',
+  'GET /api/speaking-languages': 'public',
+  'GET /api/areas': 'public',
+  'GET /api/interests': 'public',
+  'GET /api/profile-fields': 'public',
+  'GET /api/fetch-user': 'member',
+  'PUT /api/update-profile': 'capability:edit_own_profile',
+  'POST /api/confirm-email': 'member',
+  'GET /api/users/check/nickname/:nickname': 'public',
+  'GET /api/me/export': 'member',
+  'DELETE /api/delete-user': 'member',
+  'GET /api/notifications/preferences': 'member',
+  'PATCH /api/notifications/preferences': 'member',
+  'POST /api/social/members/:id/avatar': 'member',
+  'GET /graphql': 'public',
+  'POST /graphql': 'public',
+  'GET /dev/mail.json': 'loopback',
+  'GET /dev/mail': 'loopback',
+  'GET /media/flags/*': 'public',
+  'GET /media/avatars/*': 'public',
+};
+
+const ROOT_FIELDS: Record<string, string> = {
+  'Query._version': 'public',
+  'Query.viewer': 'public',
+  'Query.user': 'member',
+  'Query.languages': 'public',
+  'Query.pageBySlug': 'public',
+  'Mutation._noop': 'public',
+  'Mutation.login': 'public',
+  'Mutation.refreshJwtAuthToken': 'public',
+};
+
+/** The app's routes as `METHOD url` → rule, HEAD folded into its GET (and checked to match). */
+function routeTable(t: TestApp): Record<string, string> {
+  const rows = t.app
+    .accessTable()
+    .flatMap(({ method, url, access }) =>
+      method.split(',').map((one) => ({ method: one, url, access })),
+    );
+  const table: Record<string, string> = {};
+  for (const { method, url, access } of rows) {
+    const get = rows.find((row) => row.method === 'GET' && row.url === url);
+    if (method === 'HEAD' && get) {
+      expect(access, `HEAD ${url}`).toBe(get.access);
+      continue;
+    }
+    table[`${method} ${url}`] = access;
+  }
+  return table;
+}
+
+describe('access rules', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ API_DOCS: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('lists every route with its rule; none is undeclared', () => {
+    expect(routeTable(t)).toEqual(ROUTES);
+  });
+
+  it('lists every GraphQL root field with its rule; none is undeclared', async () => {
+    type RootType = { fields: { name: string }[] };
+    const schema = await graphql<{ __schema: { queryType: RootType; mutationType: RootType } }>(
+      t.app,
+      '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }',
+    );
+    const types = schema.body.data!.__schema;
+    const table = Object.fromEntries([
+      ...types.queryType.fields.map(({ name }) => [
+        `Query.${name}`,
+        describeRule(ROOT_FIELD_ACCESS.Query?.[name]),
+      ]),
+      ...types.mutationType.fields.map(({ name }) => [
+        `Mutation.${name}`,
+        describeRule(ROOT_FIELD_ACCESS.Mutation?.[name]),
+      ]),
+    ]);
+    expect(table).toEqual(ROOT_FIELDS);
+  });
+
+  it('refuses every member route to a visitor and to a revoked session, before any work', async () => {
+    const memberRoutes = Object.entries(ROUTES).filter(
+      ([, rule]) => rule === 'member' || rule.startsWith('capability:'),
+    );
+    const member = await signedInMember(t.app);
+    await t.database.db.execute(
+      sql`update sessions set revoked_at = now() where user_id = ${member.id}`,
+    );
+    for (const [route] of memberRoutes) {
+      const [method, url] = route.split(' ') as [string, string];
+      const path = url.replace(':nickname', 'someone').replace(':id', String(member.id));
+      for (const headers of [{}, bearer(member.token)]) {
+        const response = await t.app.inject({ method: method as 'GET', url: path, headers });
+        expect(response.statusCode, `${route} ${JSON.stringify(headers)}`).toBe(401);
+      }
+    }
+  });
+
+  it('applies a role change at the next request: no cached roles', async () => {
+    const admin = await signedInMember(t.app);
+    const other = await signedInMember(t.app);
+    const email = () =>
+      graphql<{ user: { email: string | null } }>(
+        t.app,
+        'query($id: ID!) { user(id: $id) { email } }',
+        { id: String(other.id) },
+        bearer(admin.token),
+      );
+    expect((await email()).body.data!.user.email).toBeNull();
+    await t.database.db.execute(
+      sql`update users set roles = ARRAY['super_admin'] where id = ${admin.id}`,
+    );
+    expect((await email()).body.data!.user.email).toBe(other.email);
+    await t.database.db.execute(
+      sql`update users set roles = ARRAY['member'] where id = ${admin.id}`,
+    );
+    expect((await email()).body.data!.user.email).toBeNull();
+  });
+});
