@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -166,6 +168,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({
+    // Extensions must be passed on every open (ARCHITECTURE §6); the migrations create them.
+    extensions: { pg_trgm, unaccent },
     ...(dataDir ? { dataDir } : {}),
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });

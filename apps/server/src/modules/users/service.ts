@@ -171,7 +171,11 @@ export async function updateUser(
   try {
     await repository.updateUser(tx, id, values);
   } catch (error) {
-    if (isUniqueViolation(error, 'users_nickname_skeleton_key')) throw nicknameTaken();
+    if (
+      isUniqueViolation(error, 'users_nickname_skeleton_key') ||
+      isUniqueViolation(error, 'users_nickname_lower_key')
+    )
+      throw nicknameTaken();
     if (isUniqueViolation(error, 'users_email_key'))
       throw new AppError(
         'email_taken',
