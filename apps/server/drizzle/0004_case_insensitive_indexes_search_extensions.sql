@@ -36,4 +36,5 @@ BEGIN
 END $$;--> statement-breakpoint
 DROP INDEX "users_nickname_idx";--> statement-breakpoint
 CREATE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"));--> statement-breakpoint
-CREATE UNIQUE INDEX "users_nickname_lower_key" ON "users" USING btree (lower("nickname")) WHERE "users"."nickname" <> '';
+CREATE UNIQUE INDEX "users_nickname_lower_key" ON "users" USING btree (lower("nickname")) WHERE "users"."nickname" <> '';--> statement-breakpoint
+CREATE INDEX "friendships_requester_idx" ON "friendships" USING btree ("requester_id");

@@ -1,6 +1,5 @@
 import type { GraphQLContext } from '../../graphql/context';
-import { viewer } from '../auth/service';
-import { findUserById, findUserByReference, getGraphQLUser } from './service';
+import { presentProfile, profileLoader, referencedUserId } from './service';
 
 export const userTypeDefs = /* GraphQL */ `
   type Avatar {
@@ -70,21 +69,34 @@ export const userResolvers = {
       { app, request }: GraphQLContext,
     ) {
       const principal = await app.requirePrincipal(request);
-      const db = app.database.db;
-      const [viewerRow, target] = await Promise.all([
-        findUserById(db, principal.userId),
-        findUserByReference(db, args.id, args.idType),
+      const loader = profileLoader(request, app.database.db, principal.userId);
+      // Both members in one query: the viewer is asked for in the same tick as a numeric id.
+      const viewerRow = loader.load(principal.userId);
+      const targetId = await referencedUserId(app.database.db, args.id, args.idType);
+      const [viewer, target] = await Promise.all([
+        viewerRow,
+        targetId === undefined ? undefined : loader.load(targetId),
       ]);
-      if (!viewerRow || !target) return null;
-      return getGraphQLUser(db, target, {
-        userId: viewerRow.id,
-        roles: viewerRow.roles,
+      if (!viewer || !target) return null;
+      return presentProfile(target, {
+        userId: viewer.user.id,
+        roles: viewer.user.roles,
         jwtAuthExpiration: principal.tokenExpiresAt,
       });
     },
     async viewer(_root: unknown, _args: unknown, { app, request }: GraphQLContext) {
       const principal = await app.principalOf(request);
-      return principal ? viewer(app.auth, principal) : null;
+      if (!principal) return null;
+      const own = await profileLoader(request, app.database.db, principal.userId).load(
+        principal.userId,
+      );
+      return own
+        ? presentProfile(own, {
+            userId: own.user.id,
+            roles: own.user.roles,
+            jwtAuthExpiration: principal.tokenExpiresAt,
+          })
+        : null;
     },
   },
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Visibility } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
@@ -74,16 +74,6 @@ export const userLookups = {
 export async function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
-}
-
-/** Several members by id in one query (the per-request loader), in no particular order. */
-export async function findUsersByIds(db: Tx, ids: readonly number[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  if (ids.length === 1) return db.select().from(users).where(eq(users.id, ids[0]!));
-  return db
-    .select()
-    .from(users)
-    .where(inArray(users.id, [...ids]));
 }
 
 export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
@@ -334,4 +324,47 @@ export async function setProfileValue(tx: Tx, userId: number, fieldName: string,
     .insert(profileValues)
     .values({ userId, fieldId: field.id, value })
     .onConflictDoUpdate({ target: [profileValues.userId, profileValues.fieldId], set: { value } });
+}
+
+/** A member with everything a profile shows, read in one query (users/profiles.ts). */
+export interface MemberProfileRow {
+  user: UserRow;
+  /** Every field of group 1 with the member's raw value ('' when unset) and visibility, in order. */
+  fields: ProfileFieldValue[];
+  /** The connection between the viewer and this member: 'accepted', 'pending' or null. */
+  friendship: string | null;
+  friendCount: number;
+}
+
+/**
+ * Members by id with their profile fields (one JSON array), their relation to the viewer and their
+ * number of connections: one round trip for any number of members (the per-request loader).
+ */
+export async function findProfilesByIds(
+  db: Tx,
+  ids: readonly number[],
+  relation: (userId: SQL) => {
+    friendship: SQL<string | null>;
+    friendCount: SQL<number>;
+  },
+): Promise<MemberProfileRow[]> {
+  if (ids.length === 0) return [];
+  // The member's id, qualified: Drizzle leaves columns unqualified in a one-table select, which
+  // would be ambiguous inside the correlated subqueries.
+  const userId = sql`${users}.${sql.identifier('id')}`;
+  const fields = sql<ProfileFieldValue[]>`coalesce((
+    select json_agg(json_build_object(
+      'databaseId', pf.id,
+      'name', pf.name,
+      'value', coalesce(pv.value, ''),
+      'visibility', coalesce(pv.visibility, pf.default_visibility)
+    ) order by pf.position)
+    from ${profileFields} pf
+    left join ${profileValues} pv on pv.field_id = pf.id and pv.user_id = ${userId}
+    where pf.group_id = 1), '[]'::json)`;
+  const { friendship, friendCount } = relation(userId);
+  return db
+    .select({ user: users, fields, friendship, friendCount })
+    .from(users)
+    .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, [...ids]));
 }

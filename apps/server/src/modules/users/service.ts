@@ -292,6 +292,29 @@ export function getGraphQLUser(db: Tx, row: UserRow, viewer: ProfileViewer) {
   };
 }
 
+export { presentProfile, profileLoader, type MemberProfileRow } from './profiles';
+
+/**
+ * The database id a profile reference names: a database id or a global id as given (no query), or
+ * the member with this username. Undefined when no member has the username.
+ */
+export async function referencedUserId(
+  db: Tx,
+  id: string,
+  idType: 'DATABASE_ID' | 'ID' | 'USERNAME',
+): Promise<number | undefined> {
+  if (idType === 'USERNAME') return (await repository.findUserByUsername(db, id))?.id;
+  const raw =
+    idType === 'ID'
+      ? Buffer.from(id, 'base64')
+          .toString('utf8')
+          .replace(/^user:/, '')
+      : id;
+  const numeric = parseDatabaseId(raw);
+  if (numeric === undefined) throw invalidField('id', 'The id is not a valid member id.');
+  return numeric;
+}
+
 /** Finds a member by database id, global id or username (the profile query's idType). */
 export async function findUserByReference(
   db: Tx,
