@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench` (after `npm run build`): starts the built server on a free loopback port with a
-// fresh data directory, signs a member up through the public API as a user would, then measures
-// with autocannon a baseline (GET /healthz) and an authenticated GraphQL read (viewer). Runs on
-// PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (in a fresh database dropped
-// afterwards). Writes docs/BENCHMARKS.md from the list of sections this run produced.
+// fresh data directory, signs two members up through the public API as a user would, then measures
+// with autocannon every authenticated read endpoint (GraphQL viewer and user(id), REST fetch-user
+// and notification preferences) at 8 connections, and the server's RSS afterwards. Runs on PGlite,
+// and on PostgreSQL too when TEST_DATABASE_URL is set (in a fresh database dropped afterwards),
+// where a bare Fastify + pg route doing one `LIMIT 20` query on the same database, in its own
+// process (scripts/bench-baseline.mjs), is the baseline every endpoint is compared with (issue 10's
+// target: ≥ 0.5× of it, p99 ≤ 10 ms, RSS ≤ 300 MB). Writes docs/BENCHMARKS.md from the list of
+// sections this run produced.
 
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,20 +22,32 @@ import { measureInitialJs, measureSlowLogin, webSection } from './bench-web.mjs'
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
+const BASELINE_ENTRY = join(ROOT, 'scripts/bench-baseline.mjs');
 const OUTPUT = join(ROOT, 'docs/BENCHMARKS.md');
 const requireFromServer = createRequire(join(ROOT, 'apps/server/package.json'));
 const autocannon = requireFromServer('autocannon');
 
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const WATCHDOG_MS = 10 * 60_000;
+/** BENCH_QUICK=1: the server reads only (no web measurements), printed, docs/BENCHMARKS.md untouched. */
+const QUICK = process.env.BENCH_QUICK === '1';
 /** Step 4's targets for the initial JavaScript as served (brotli). */
 const WEB_TARGETS = { loginKb: 180, homeKb: 200 };
+/** Issue 10's targets for the authenticated reads. */
+const READ_TARGETS = { ratio: 0.5, p99Ms: 10, rssMb: 300 };
+/** Members added straight into the PostgreSQL bench database, so lists and indexes have rows. */
+const FILLER_MEMBERS = 2_000;
 
-const VIEWER_BODY = JSON.stringify({
-  query: 'query Viewer { viewer { id databaseId nickname email } }',
-});
+// The web app's viewer query (VIEWER_QUERY of packages/contract/src/graphql.ts).
+const USER_FIELDS = `id databaseId nickname username jwtAuthExpiration capabilities email roles
+  avatar { url } completedSetup extendedProfile { databaseId name value { raw } }`;
+const VIEWER_BODY = JSON.stringify({ query: `query Viewer { viewer { ${USER_FIELDS} } }` });
+// Another member's profile, as a profile page reads it.
+const USER_QUERY = `query User($id: ID!) { user(id: $id) { id databaseId nickname username avatar { url }
+  roles description area memberTypes mentionName registeredDate lastActivity completedSetup
+  extendedProfile { databaseId name value { raw } } isFriend totalFriendCount } }`;
 // The login mutation of packages/contract/src/graphql.ts (LOGIN_MUTATION), reduced to what we need.
 const LOGIN_MUTATION = `mutation Login($input: LoginInput!) {
   login(input: $input) { authToken clientMutationId }
@@ -205,7 +221,66 @@ async function createMember(baseUrl) {
   if (viewer.body?.data?.viewer?.email !== email) {
     throw new Error(`viewer check failed: ${viewer.status} ${JSON.stringify(viewer.body)}`);
   }
-  return token;
+  return { token, id: viewer.body.data.viewer.databaseId };
+}
+
+/** Starts the baseline route (scripts/bench-baseline.mjs) on this database; resolves with its URL. */
+async function startBaseline(databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [BASELINE_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stderr.on('data', (chunk) => (log += chunk));
+  await new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`baseline not ready:\n${log}`)), 30_000);
+    child.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes('ready')) {
+        clearTimeout(timer);
+        done();
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`baseline exited (${code}):\n${log}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/users`,
+    async stop() {
+      const gone = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await Promise.race([gone, sleep(5_000).then(() => child.kill('SIGKILL'))]);
+    },
+  };
+}
+
+/** Adds plain members straight into the database (the bench member stays the one signed in). */
+async function addFillerMembers(databaseUrl) {
+  const { Client } = requireFromServer('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO users (email, username, nickname, password_hash)
+       SELECT 'filler-' || n || '@example.com', 'filler-' || n, 'Filler ' || n, 'x'
+       FROM generate_series(1, $1::int) AS n`,
+      [FILLER_MEMBERS],
+    );
+    await client.query('ANALYZE users');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Resident set size of a process in MB (Linux /proc), or null where it cannot be read. */
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 function cannon(options) {
@@ -234,22 +309,66 @@ async function measure(name, options) {
   return row;
 }
 
-async function benchEngine(label, extraEnv, { measureWeb = false } = {}) {
+async function benchEngine(label, extraEnv, { measureWeb = false, databaseUrl } = {}) {
   console.log(`\n[${label}] starting server`);
   const server = await startServer(extraEnv);
   try {
-    console.log(`[${label}] creating a member through the public API`);
-    const token = await createMember(server.baseUrl);
+    console.log(`[${label}] creating two members through the public API`);
+    const { token } = await createMember(server.baseUrl);
+    const other = await createMember(server.baseUrl);
+    if (databaseUrl) await addFillerMembers(databaseUrl);
     console.log(
       `[${label}] measuring (${WARMUP_SECONDS} s warm-up, ${DURATION_SECONDS} s, ${CONNECTIONS} connections)`,
     );
-    const baseline = await measure('GET /healthz', { url: `${server.baseUrl}/healthz` });
-    const viewer = await measure('POST /graphql (viewer, authenticated)', {
+    const rows = [];
+    if (databaseUrl) {
+      const baseline = await startBaseline(databaseUrl);
+      try {
+        rows.push({
+          ...(await measure('baseline: bare Fastify + pg, one LIMIT 20 query', {
+            url: baseline.url,
+          })),
+          baseline: true,
+        });
+      } finally {
+        await baseline.stop();
+      }
+    }
+    rows.push({
+      ...(await measure('GET /healthz', { url: `${server.baseUrl}/healthz` })),
+      reference: true,
+    });
+    const auth = { authorization: `Bearer ${token}` };
+    const graphql = (body) => ({
       url: `${server.baseUrl}/graphql`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: VIEWER_BODY,
+      headers: { 'content-type': 'application/json', ...auth },
+      body,
     });
+    rows.push({ ...(await measure('GraphQL viewer', graphql(VIEWER_BODY))), read: true });
+    rows.push({
+      ...(await measure(
+        'GraphQL user(id) (another member)',
+        graphql(JSON.stringify({ query: USER_QUERY, variables: { id: String(other.id) } })),
+      )),
+      read: true,
+    });
+    rows.push({
+      ...(await measure('GET /api/fetch-user', {
+        url: `${server.baseUrl}/api/fetch-user`,
+        headers: auth,
+      })),
+      read: true,
+    });
+    rows.push({
+      ...(await measure('GET /api/notifications/preferences', {
+        url: `${server.baseUrl}/api/notifications/preferences`,
+        headers: auth,
+      })),
+      read: true,
+    });
+    const rss = rssMb(server.child.pid);
+    console.log(`  server RSS after the bench: ${rss?.toFixed(0) ?? 'n/a'} MB`);
     let web;
     let slow;
     if (measureWeb) {
@@ -281,7 +400,7 @@ async function benchEngine(label, extraEnv, { measureWeb = false } = {}) {
         `  first contentful paint ${(slow.fcp / 1000).toFixed(2)} s, form usable ${(slow.formUsable / 1000).toFixed(2)} s`,
       );
     }
-    return { label, rows: [baseline, viewer], web, slow };
+    return { label, rows, rss, web, slow };
   } catch (error) {
     console.error(
       `[${label}] failed: ${error.message}\n--- server log (tail) ---\n${server.log()}`,
@@ -292,20 +411,46 @@ async function benchEngine(label, extraEnv, { measureWeb = false } = {}) {
   }
 }
 
-function engineSection({ label, rows, error }) {
+/** The baseline of this run: the bare Fastify + pg route when PostgreSQL ran, else /healthz. */
+function baselineOf(results) {
+  for (const result of results) {
+    const row = result.rows?.find((r) => r.baseline);
+    if (row) return { rps: row.rps, name: 'the bare Fastify + pg route (PostgreSQL)' };
+  }
+  return null;
+}
+
+function engineSection({ label, rows, rss, error }, baseline) {
   const lines = [`## ${label}`, ''];
   if (error) {
     lines.push(`Failed: ${error}`, '');
     return lines.join('\n');
   }
-  const baseline = rows[0].rps;
-  lines.push('| endpoint | req/s | p99 ms | ratio to baseline | non-2xx | errors |');
-  lines.push('|---|---:|---:|---:|---:|---:|');
+  const reference = baseline ?? {
+    rps: rows.find((r) => r.reference).rps,
+    name: 'GET /healthz (no PostgreSQL in this run)',
+  };
+  const verdict = (ok) => (ok ? 'met' : '**not met**');
+  lines.push(`Ratio: req/s divided by ${reference.name}.`, '');
+  lines.push(
+    '| endpoint | req/s | p99 ms | ratio | target (≥ 0.5×, p99 ≤ 10 ms) | non-2xx | errors |',
+  );
+  lines.push('|---|---:|---:|---:|---|---:|---:|');
   for (const row of rows) {
+    const ratio = row.rps / reference.rps;
+    const target = row.read
+      ? verdict(ratio >= READ_TARGETS.ratio && row.p99 <= READ_TARGETS.p99Ms && row.non2xx === 0)
+      : '—';
     lines.push(
-      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p99} | ${(row.rps / baseline).toFixed(2)} | ${row.non2xx} | ${row.errors} |`,
+      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p99} | ${ratio.toFixed(2)} | ${target} | ${row.non2xx} | ${row.errors} |`,
     );
   }
+  lines.push('');
+  lines.push(
+    rss === null
+      ? 'Server RSS after the bench: not measured (no /proc).'
+      : `Server RSS after the bench: ${rss.toFixed(0)} MB (target ≤ ${READ_TARGETS.rssMb} MB: ${verdict(rss <= READ_TARGETS.rssMb)}).`,
+  );
   lines.push('');
   return lines.join('\n');
 }
@@ -347,12 +492,12 @@ if (!existsSync(SERVER_ENTRY)) {
   process.exit(1);
 }
 
-const results = [await benchEngine('PGlite (embedded)', {}, { measureWeb: true })];
+const results = [await benchEngine('PGlite (embedded)', {}, { measureWeb: !QUICK })];
 if (process.env.TEST_DATABASE_URL) {
   try {
     results.push(
       await withPostgresDatabase((databaseUrl) =>
-        benchEngine('PostgreSQL', { DATABASE_URL: databaseUrl }),
+        benchEngine('PostgreSQL', { DATABASE_URL: databaseUrl }, { databaseUrl }),
       ),
     );
   } catch (error) {
@@ -370,17 +515,22 @@ const sections = [
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${cpus.length} cores, ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}`,
     `- Node: ${process.version}`,
-    `- Method: the built server (\`node apps/server/dist/main.js\`, LOG_LEVEL=warn, local mode, in-process rate limits and pub/sub) on loopback; autocannon in the same process as this script with ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s measured. req/s is the average over the measured run; the ratio compares it to GET /healthz on the same engine. The client shares the ${cpus.length} cores with the server, so absolute numbers are lower than on a separate load machine.`,
-    `- Authenticated read: \`${JSON.parse(VIEWER_BODY).query}\` with a member created through send2facode → validate2facode → registeruser → login.`,
+    `- Method: the built server (\`node apps/server/dist/main.js\`, LOG_LEVEL=warn, local mode, in-process rate limits and pub/sub) on loopback; autocannon in the same process as this script with ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s measured. req/s is the average over the measured run. The client shares the ${cpus.length} cores with the server, so absolute numbers are lower than on a separate load machine.`,
+    `- Baseline (PostgreSQL runs): \`scripts/bench-baseline.mjs\`, a bare Fastify route in its own process running \`SELECT id, nickname, username, avatar_url FROM users ORDER BY id LIMIT 20\` through \`pg\` (pool of 10) on the same database, measured in the same run; the PostgreSQL database also holds ${FILLER_MEMBERS} filler members. PGlite's reads are compared with the same PostgreSQL baseline (the embedded engine is the one to beat it with), or with GET /healthz when PostgreSQL did not run.`,
+    `- Authenticated reads, each with the Bearer token of a member created through send2facode → validate2facode → registeruser → login: GraphQL \`viewer\` (the web app's VIEWER_QUERY), GraphQL \`user(id)\` of a second member (profile fields, extended profile, friend status and count), \`GET /api/fetch-user\`, \`GET /api/notifications/preferences\`. Targets (issue 10): each ≥ ${READ_TARGETS.ratio}× the baseline at 8 connections with p99 ≤ ${READ_TARGETS.p99Ms} ms; server RSS after the bench ≤ ${READ_TARGETS.rssMb} MB.`,
     '',
   ].join('\n'),
-  ...results.map(engineSection),
+  ...results.map((result) => engineSection(result, baselineOf(results))),
   ...results.filter((r) => r.web).map((r) => webSection(r.web, r.slow, WEB_TARGETS)),
   ...keptSections(),
 ];
 // Later steps add their own sections to `sections` above; everything is rewritten on each run.
-writeFileSync(OUTPUT, `${sections.join('\n<!-- section -->\n\n').trimEnd()}\n`);
-console.log(`\nbench: wrote ${OUTPUT}`);
+if (QUICK) {
+  console.log(`\n${sections.slice(1, 1 + results.length).join('\n')}`);
+} else {
+  writeFileSync(OUTPUT, `${sections.join('\n<!-- section -->\n\n').trimEnd()}\n`);
+  console.log(`\nbench: wrote ${OUTPUT}`);
+}
 
 const failed = results.some((r) => r.error);
 process.exit(failed ? 1 : 0);

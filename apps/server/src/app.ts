@@ -110,7 +110,11 @@ export async function buildApp(
   const mediaDir = join(config.dataDir, 'media');
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pool: config.databasePool,
+    }));
   await prepareDatabase(
     database,
     { migrate: !options.database, seedDemo: config.seedDemo && !options.database },

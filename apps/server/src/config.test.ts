@@ -153,3 +153,43 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('PostgreSQL pool settings', () => {
+  it('has defaults, and takes an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).databasePool).toEqual({
+      max: 10,
+      statementTimeoutMs: 10_000,
+      idleInTransactionTimeoutMs: 30_000,
+      applicationName: 'attune',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        DATABASE_POOL_MAX: '25',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '',
+        DATABASE_APPLICATION_NAME: 'attune-eu-1',
+      }).databasePool,
+    ).toEqual({
+      max: 25,
+      statementTimeoutMs: 0,
+      idleInTransactionTimeoutMs: 30_000,
+      applicationName: 'attune-eu-1',
+    });
+  });
+
+  it.each([
+    ['DATABASE_POOL_MAX', '0', 'a whole number from 1 to 200'],
+    ['DATABASE_POOL_MAX', 'ten', 'a whole number from 1 to 200'],
+    ['DATABASE_POOL_MAX', '500', 'a whole number from 1 to 200'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1', '0 (off) or more'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '2.5', 'a whole number of milliseconds'],
+    ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', '30s', 'a whole number of milliseconds'],
+    ['DATABASE_APPLICATION_NAME', 'ä'.repeat(3), 'printable ASCII'],
+    ['DATABASE_APPLICATION_NAME', 'x'.repeat(64), 'from 1 to 63'],
+  ])('refuses %s=%s with a clear message', (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(
+      new RegExp(`${name}: .*${message.replace(/[()]/g, '\\$&')}`),
+    );
+  });
+});

@@ -33,12 +33,46 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** An empty variable counts as unset (its default applies), not as 0. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
+
+/** A whole number of milliseconds from the environment; 0 switches the PostgreSQL timeout off. */
+const milliseconds = (fallback: number) =>
+  unsetIfEmpty(
+    z.coerce
+      .number({ error: 'a whole number of milliseconds' })
+      .int('a whole number of milliseconds')
+      .min(0, 'a whole number of milliseconds, 0 (off) or more')
+      .max(86_400_000, 'at most 86400000 (one day)')
+      .default(fallback),
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** Connections each instance keeps to PostgreSQL at most (decision 0020). */
+  DATABASE_POOL_MAX: unsetIfEmpty(
+    z.coerce
+      .number({ error: 'a whole number from 1 to 200' })
+      .int('a whole number from 1 to 200')
+      .min(1, 'a whole number from 1 to 200')
+      .max(200, 'a whole number from 1 to 200')
+      .default(10),
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(30_000),
+  DATABASE_APPLICATION_NAME: z
+    .string()
+    .trim()
+    .regex(/^[\x20-\x7e]{1,63}$/, 'from 1 to 63 printable ASCII characters')
+    .default('attune'),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Attune <no-reply@attune.local>'),
@@ -168,6 +202,13 @@ function finishConfig(raw: z.infer<typeof EnvSchema>) {
     host: raw.HOST || (localMode ? 'localhost' : '0.0.0.0'),
     dataDir,
     databaseUrl: raw.DATABASE_URL,
+    /** How the server uses PostgreSQL (ignored by the embedded PGlite). */
+    databasePool: {
+      max: raw.DATABASE_POOL_MAX,
+      statementTimeoutMs: raw.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: raw.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      applicationName: raw.DATABASE_APPLICATION_NAME,
+    },
     redisUrl: raw.REDIS_URL,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,

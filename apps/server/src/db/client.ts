@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,8 +48,29 @@ export interface PoolStats {
 /** Key of the start-up advisory lock: the same in every Attune instance (any 64-bit number would do). */
 export const STARTUP_LOCK_KEY = 0x41_74_74_75_6e_65n; // "Attune" in ASCII
 
+/** How the server uses PostgreSQL (config `databasePool`, decision 0020). */
+export interface PoolSettings {
+  /** Connections at most. */
+  max: number;
+  /** `statement_timeout` of every pooled connection (ms, 0 = off). */
+  statementTimeoutMs: number;
+  /** `idle_in_transaction_session_timeout` (ms, 0 = off). */
+  idleInTransactionTimeoutMs: number;
+  /** `application_name`, shown in pg_stat_activity and the server's logs. */
+  applicationName: string;
+}
+
+export const DEFAULT_POOL_SETTINGS: PoolSettings = {
+  max: 10,
+  statementTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 30_000,
+  applicationName: 'attune',
+};
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
+  /** PostgreSQL only; DEFAULT_POOL_SETTINGS where not given. */
+  pool?: Partial<PoolSettings>;
   /** PGlite data directory; ignored with a databaseUrl. */
   dataDir?: string;
   /** A PGlite data-dir tarball to start from (tests clone a migrated template this way). */
@@ -58,12 +81,36 @@ export interface OpenDatabaseOptions {
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `<dataDir>/pglite`. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, { ...DEFAULT_POOL_SETTINGS, ...options.pool });
   return openPglite(options);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, settings: PoolSettings): Promise<Database> {
+  // The timeouts are session settings sent in the start-up packet, so every connection has them
+  // from its first query on: a runaway statement or a transaction left open by a bug ends on the
+  // server instead of holding a connection (and its locks) for good.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.max,
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    application_name: settings.applicationName,
+  });
+  /**
+   * One connection without the statement timeout, for start-up work: waiting for another
+   * instance's advisory lock, and migrations (building an index on a large table), may take longer
+   * than any request should.
+   */
+  const maintenanceClient = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: `${settings.applicationName.slice(0, 50)} (start-up)`,
+    });
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    await client.connect();
+    return client;
+  };
   // An idle connection the server closes (restart, failover, dropped test database) emits an error;
   // without a listener that would crash the process. The pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
@@ -80,11 +127,19 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      const client = await maintenanceClient();
+      try {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.end();
+      }
+    },
     ping: () => ping(db),
     async withStartupLock(work) {
-      // A session lock on one connection of its own, held while the work runs on the pool.
-      const client = await pool.connect();
+      // A session lock on one connection of its own (no statement timeout: another instance's
+      // migrations may take a while), held while the work runs.
+      const client = await maintenanceClient();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
         try {
@@ -93,14 +148,14 @@ async function openPostgres(url: string): Promise<Database> {
           await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
-      max: pool.options.max ?? 10,
+      max: settings.max,
     }),
     close: () => pool.end(),
   };
@@ -113,6 +168,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({
+    // Extensions must be passed on every open (ARCHITECTURE §6); the migrations create them.
+    extensions: { pg_trgm, unaccent },
     ...(dataDir ? { dataDir } : {}),
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });

@@ -172,6 +172,11 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     path: '/graphql',
     graphiql: false,
     allowBatchedQueries: false,
+    // A document seen once is compiled to a function (graphql-jit) on its second run, and parsed and
+    // validated documents are kept (mercurius' LRU of 1,024): the web app sends a handful of
+    // documents over and over (decision 0020).
+    jit: 1,
+    cache: 1024,
     queryDepth: 8,
     validationRules: [
       singleAttemptRule(SINGLE_ATTEMPT_FIELDS),

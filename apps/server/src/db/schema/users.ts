@@ -39,7 +39,13 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_username_key').on(table.username),
-    index('users_nickname_idx').on(table.nickname),
+    // Case-insensitive lookups (login, profile addresses, the nickname check) compare exactly these
+    // expressions (users/repository.ts), so PostgreSQL answers them from the index (decision 0020).
+    index('users_username_lower_idx').on(sql`lower(${table.username})`),
+    // Display names are unique in any case; members without one ('') are many.
+    uniqueIndex('users_nickname_lower_key')
+      .on(sql`lower(${table.nickname})`)
+      .where(sql`${table.nickname} <> ''`),
     uniqueIndex('users_nickname_skeleton_key').on(table.nicknameSkeleton),
   ],
 );

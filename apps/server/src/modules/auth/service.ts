@@ -543,12 +543,6 @@ export async function logout(ctx: AuthContext, principal: Principal) {
 export const revokeAllSessions = (ctx: AuthContext, userId: number, reason: string) =>
   repository.revokeUserSessions(ctx.database.db, userId, reason);
 
-/** The signed-in member for GraphQL (extended profile loaded only when asked for). */
-export async function viewer(ctx: AuthContext, principal: Principal) {
-  const row = await users.findUserById(ctx.database.db, principal.userId);
-  return row ? users.getGraphQLUser(ctx.database.db, row, principal) : null;
-}
-
 /** Removes the e-mail codes of an address (account deletion). */
 export const forgetCodes = (tx: Parameters<typeof repository.deleteCodes>[0], email: string) =>
   repository.deleteCodes(tx, email);

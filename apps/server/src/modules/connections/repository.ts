@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { friendships } from '../../db/schema/index';
 
@@ -49,3 +49,18 @@ export async function insertFriendship(
     })
     .onConflictDoNothing();
 }
+
+/**
+ * Columns for the batched profile read (users/profiles.ts), correlated with the member's id
+ * column: the status of the connection between the viewer and that member (null: none), and the
+ * member's number of accepted connections. Both use indexes (the pair key; requester and addressee).
+ */
+export const relationColumns = (viewerId: number, userId: SQLWrapper) => ({
+  // Aliased, column names written out: Drizzle leaves columns unqualified in a one-table select,
+  // which would make them ambiguous inside a correlated subquery.
+  friendship: sql<string | null>`(select f.status from ${friendships} f
+    where least(f.requester_id, f.addressee_id) = least(${viewerId}::int, ${userId})
+      and greatest(f.requester_id, f.addressee_id) = greatest(${viewerId}::int, ${userId}))`,
+  friendCount: sql<number>`(select count(*)::int from ${friendships} f
+    where f.status = 'accepted' and (f.requester_id = ${userId} or f.addressee_id = ${userId}))`,
+});

@@ -40,3 +40,10 @@ export const seedConnection = (
   addresseeId: number,
   status: 'accepted' | 'pending',
 ) => repository.insertFriendship(db, requesterId, addresseeId, status);
+
+/** SQL columns for reading members with their relation to a viewer in one query (users/profiles.ts). */
+export const relationColumns = repository.relationColumns;
+
+/** The numeric friend status (isFriend) from a friendship's status, as friendStatus answers it. */
+export const friendStatusOf = (self: boolean, status: string | null): number =>
+  self || !status ? DEFAULT_IS_FRIEND : status === 'accepted' ? 1 : 2;

@@ -26,16 +26,6 @@ const errors = {
   429: ErrorOutput,
 };
 
-/** Resolves the lazy parts of a GraphQL user, for REST answers. */
-async function resolved(user: Record<string, unknown>) {
-  const entries = await Promise.all(
-    Object.entries(user).map(
-      async ([key, value]) => [key, typeof value === 'function' ? await value() : value] as const,
-    ),
-  );
-  return Object.fromEntries(entries);
-}
-
 /** The signed-in member's own profile calls (spec §7 REST API). */
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -55,11 +45,15 @@ export async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const principal = memberOf(request);
-      const row = await users.findUserById(app.database.db, principal.userId);
-      if (!row) throw new AppError('not_found', 404, 'User ID not found');
-      const profile = users.getGraphQLUser(app.database.db, row, principal);
+      // One query: the row, every profile field and the connection count (users/profiles.ts).
+      const own = await users
+        .profileLoader(request, app.database.db, principal.userId)
+        .load(principal.userId);
+      if (!own) throw new AppError('not_found', 404, 'User ID not found');
+      const row = own.user;
+      const profile = users.presentProfile(own, principal);
       return {
-        ...(await resolved(profile)),
+        ...profile,
         id: row.id,
         // Lets the onboarding skip the consent question on another device.
         healthConsent: row.healthConsentAt

@@ -1,7 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { memberOf, type RootFieldAccess } from '../../lib/access-rules';
-import { viewer } from '../auth/service';
-import { findUserByReference, getGraphQLUser } from './service';
+import { presentProfile, profileLoader, referencedUserId } from './service';
 
 export const userTypeDefs = /* GraphQL */ `
   type Avatar {
@@ -79,13 +78,20 @@ export const userResolvers = {
       args: { id: string; idType: 'DATABASE_ID' | 'ID' | 'USERNAME' },
       { app, request }: GraphQLContext,
     ) {
-      const db = app.database.db;
-      const target = await findUserByReference(db, args.id, args.idType);
-      return target ? getGraphQLUser(db, target, memberOf(request)) : null;
+      const principal = memberOf(request);
+      const targetId = await referencedUserId(app.database.db, args.id, args.idType);
+      if (targetId === undefined) return null;
+      // One query: the row, every profile field, the relation to the viewer and the friend count.
+      const target = await profileLoader(request, app.database.db, principal.userId).load(targetId);
+      return target ? presentProfile(target, principal) : null;
     },
     async viewer(_root: unknown, _args: unknown, { app, request }: GraphQLContext) {
       const principal = await app.principalOf(request);
-      return principal ? viewer(app.auth, principal) : null;
+      if (!principal) return null;
+      const own = await profileLoader(request, app.database.db, principal.userId).load(
+        principal.userId,
+      );
+      return own ? presentProfile(own, principal) : null;
     },
   },
 };

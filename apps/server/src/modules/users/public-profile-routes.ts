@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorOutput,
@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../errors';
 import { memberOf } from '../../lib/access-rules';
 import { findByProfileAddress, presentPublicProfile } from './public-profile';
-import { findUserById, type ProfileViewer, type UserRow } from './service';
+import { findUserById, profileLoader, type UserRow } from './service';
 
 const errors = { 400: ErrorOutput, 401: ErrorOutput, 404: ErrorOutput };
 
@@ -24,9 +24,12 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
   const tags = ['users'];
   const security = [{ bearer: [] }];
 
-  const answer = async (viewer: ProfileViewer, target: UserRow | undefined) => {
-    if (!target) throw new AppError('not_found', 404, SPEC_MESSAGES.userIdNotFound);
-    return presentPublicProfile(app.database.db, target, viewer);
+  const answer = async (request: FastifyRequest, target: UserRow | undefined) => {
+    const viewer = memberOf(request);
+    const profile =
+      target && (await profileLoader(request, app.database.db, viewer.userId).load(target.id));
+    if (!profile) throw new AppError('not_found', 404, SPEC_MESSAGES.userIdNotFound);
+    return presentPublicProfile(profile, viewer);
   };
 
   app.get(
@@ -46,7 +49,7 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const target = await findByProfileAddress(app.database.db, request.params.nickname);
-      return answer(memberOf(request), target);
+      return answer(request, target);
     },
   );
 
@@ -65,7 +68,7 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const target = await findUserById(app.database.db, request.query.id);
-      return answer(memberOf(request), target);
+      return answer(request, target);
     },
   );
 }

@@ -1,7 +1,8 @@
 import type { PublicProfile } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import * as repository from './repository';
-import { getGraphQLUser, type ProfileViewer, type UserRow } from './service';
+import { presentProfile, type MemberProfileRow, type ProfileViewer } from './profiles';
+import type { UserRow } from './service';
 
 /**
  * The member at a profile address (`/{lang}/profile/{nickname}`): the display name, compared
@@ -19,26 +20,17 @@ export async function findByProfileAddress(db: Tx, address: string): Promise<Use
 }
 
 /**
- * A member's profile as this viewer may see it, with every part resolved, for REST answers. The
- * visibility rule of decision 0011 applies (through `getGraphQLUser` and `privacy.ts`): extended
- * fields the member hid from this viewer are not there at all; e-mail only for the member and
- * admins; capabilities and token expiry only for the member. The one place REST shapes another
- * member's profile, so a policy module can wrap it.
+ * A member's profile as this viewer may see it, for REST answers: the same presenter and users
+ * policy as GraphQL's `user` (extended fields the member hid from this viewer are not there at
+ * all; e-mail only for the member and admins; capabilities and token expiry only for the member).
  */
-export async function presentPublicProfile(
-  db: Tx,
-  target: UserRow,
+export function presentPublicProfile(
+  profile: MemberProfileRow,
   viewer: ProfileViewer,
-): Promise<PublicProfile> {
-  const user = getGraphQLUser(db, target, viewer);
-  const [completedSetup, extendedProfile, isFriend, totalFriendCount] = await Promise.all([
-    user.completedSetup(),
-    user.extendedProfile(),
-    user.isFriend(),
-    user.totalFriendCount(),
-  ]);
+): PublicProfile {
+  const user = presentProfile(profile, viewer);
   return {
-    id: target.id,
+    id: profile.user.id,
     databaseId: user.databaseId,
     nickname: user.nickname,
     username: user.username,
@@ -56,10 +48,10 @@ export async function presentPublicProfile(
     memberTypes: user.memberTypes,
     mentionName: user.mentionName,
     registeredDate: user.registeredDate,
-    completedSetup,
-    isFriend,
-    totalFriendCount,
-    extendedProfile: extendedProfile.map((field) => ({
+    completedSetup: user.completedSetup,
+    isFriend: user.isFriend,
+    totalFriendCount: user.totalFriendCount,
+    extendedProfile: user.extendedProfile.map((field) => ({
       ...field,
       visibility: field.visibility ?? null,
     })),

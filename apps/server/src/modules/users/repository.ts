@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Visibility } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -11,32 +12,83 @@ import {
 
 export type { UserRow };
 
+/** `lower(username)`: the expression of the index users_username_lower_idx. */
+const lowerUsername = sql`lower(${users.username})`;
+/** `lower(nickname)`: the expression of the unique index users_nickname_lower_key … */
+const lowerNickname = sql`lower(${users.nickname})`;
+/** … which leaves out members without a display name, so each lookup states it too. */
+const hasNickname = ne(users.nickname, '');
+
+/**
+ * The case-insensitive lookups, as queries (not yet sent), so that the EXPLAIN test
+ * (`lookups.postgres.test.ts`) checks exactly the SQL these functions send. Each compares the
+ * indexed expression itself (decision 0020): e-mails are stored lower-cased (users_email_key),
+ * usernames and display names through `lower()`.
+ */
+export const userLookups = {
+  byEmail: (db: Tx, email: string) =>
+    db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1),
+  byUsername: (db: Tx, username: string) =>
+    db.select().from(users).where(eq(lowerUsername, username.toLowerCase())).limit(1),
+  byNickname: (db: Tx, nickname: string) =>
+    db
+      .select()
+      .from(users)
+      .where(and(hasNickname, eq(lowerNickname, nickname.toLowerCase())))
+      .limit(1),
+  /** Login accepts the username or the e-mail. */
+  byLogin: (db: Tx, login: string) => {
+    const value = login.trim().toLowerCase();
+    return db
+      .select()
+      .from(users)
+      .where(or(eq(users.email, value), eq(lowerUsername, value)))
+      .limit(1);
+  },
+  /**
+   * Two indexed lookups in one statement (UNION ALL): as one `skeleton = … OR lower(nickname) = …`
+   * with LIMIT 1, PostgreSQL's estimate of the OR made a sequential scan look cheaper.
+   */
+  otherLookAlike: (db: Tx, nickname: string, skeleton: string, exceptId: number | null) => {
+    const other = exceptId === null ? undefined : ne(users.id, exceptId);
+    return unionAll(
+      db
+        .select()
+        .from(users)
+        .where(and(eq(users.nicknameSkeleton, skeleton), other))
+        .limit(1),
+      db
+        .select()
+        .from(users)
+        .where(and(hasNickname, eq(lowerNickname, nickname.toLowerCase()), other))
+        .limit(1),
+    ).limit(1);
+  },
+  takenSkeletons: (db: Tx, skeletons: string[]) =>
+    db
+      .select({ skeleton: users.nicknameSkeleton })
+      .from(users)
+      .where(inArray(users.nicknameSkeleton, skeletons)),
+};
+
 export async function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
 export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  const [row] = await userLookups.byEmail(db, email);
   return row;
 }
 
 export async function findUserByUsername(db: Tx, username: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .limit(1);
+  const [row] = await userLookups.byUsername(db, username);
   return row;
 }
 
 /** The member whose display name is this one, in any case (a profile address). */
 export async function findUserByNickname(db: Tx, nickname: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.nickname})`, nickname.toLowerCase()))
-    .limit(1);
+  const [row] = await userLookups.byNickname(db, nickname);
   return row;
 }
 
@@ -50,19 +102,7 @@ export async function findOtherLookAlike(
   skeleton: string,
   exceptId: number | null,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        or(
-          eq(users.nicknameSkeleton, skeleton),
-          eq(sql`lower(${users.nickname})`, nickname.toLowerCase()),
-        ),
-        exceptId === null ? undefined : ne(users.id, exceptId),
-      ),
-    )
-    .limit(1);
+  const [row] = await userLookups.otherLookAlike(db, nickname, skeleton, exceptId);
   return row;
 }
 
@@ -82,10 +122,7 @@ export async function usersWithoutSkeleton(db: Tx, afterId: number, limit: numbe
 /** Names among `skeletons` that are taken already. */
 export async function takenSkeletons(db: Tx, skeletons: string[]): Promise<Set<string>> {
   if (skeletons.length === 0) return new Set();
-  const rows = await db
-    .select({ skeleton: users.nicknameSkeleton })
-    .from(users)
-    .where(inArray(users.nicknameSkeleton, skeletons));
+  const rows = await userLookups.takenSkeletons(db, skeletons);
   return new Set(rows.map((row) => row.skeleton!));
 }
 
@@ -110,12 +147,7 @@ export async function deleteUser(tx: Tx, id: number) {
 
 /** Login accepts the username or the e-mail. */
 export async function findUserByLogin(db: Tx, login: string): Promise<UserRow | undefined> {
-  const value = login.trim().toLowerCase();
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(eq(users.email, value), eq(sql`lower(${users.username})`, value)))
-    .limit(1);
+  const [row] = await userLookups.byLogin(db, login);
   return row;
 }
 
@@ -292,4 +324,47 @@ export async function setProfileValue(tx: Tx, userId: number, fieldName: string,
     .insert(profileValues)
     .values({ userId, fieldId: field.id, value })
     .onConflictDoUpdate({ target: [profileValues.userId, profileValues.fieldId], set: { value } });
+}
+
+/** A member with everything a profile shows, read in one query (users/profiles.ts). */
+export interface MemberProfileRow {
+  user: UserRow;
+  /** Every field of group 1 with the member's raw value ('' when unset) and visibility, in order. */
+  fields: ProfileFieldValue[];
+  /** The connection between the viewer and this member: 'accepted', 'pending' or null. */
+  friendship: string | null;
+  friendCount: number;
+}
+
+/**
+ * Members by id with their profile fields (one JSON array), their relation to the viewer and their
+ * number of connections: one round trip for any number of members (the per-request loader).
+ */
+export async function findProfilesByIds(
+  db: Tx,
+  ids: readonly number[],
+  relation: (userId: SQL) => {
+    friendship: SQL<string | null>;
+    friendCount: SQL<number>;
+  },
+): Promise<MemberProfileRow[]> {
+  if (ids.length === 0) return [];
+  // The member's id, qualified: Drizzle leaves columns unqualified in a one-table select, which
+  // would be ambiguous inside the correlated subqueries.
+  const userId = sql`${users}.${sql.identifier('id')}`;
+  const fields = sql<ProfileFieldValue[]>`coalesce((
+    select json_agg(json_build_object(
+      'databaseId', pf.id,
+      'name', pf.name,
+      'value', coalesce(pv.value, ''),
+      'visibility', coalesce(pv.visibility, pf.default_visibility)
+    ) order by pf.position)
+    from ${profileFields} pf
+    left join ${profileValues} pv on pv.field_id = pf.id and pv.user_id = ${userId}
+    where pf.group_id = 1), '[]'::json)`;
+  const { friendship, friendCount } = relation(userId);
+  return db
+    .select({ user: users, fields, friendship, friendCount })
+    .from(users)
+    .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, [...ids]));
 }

@@ -3,18 +3,7 @@ import type { AuthUser, RegistrationType, Role } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { UserRow } from './repository';
-import { isSetupComplete } from '@attune/contract';
-import * as connections from '../connections/service';
 import { presentAuthUser } from './presenter';
-import {
-  maySeeAccountDetails,
-  maySeeEmail,
-  maySeeField,
-  relationOf,
-  type Actor,
-  type Relation,
-} from './policy';
-import type { ProfileFieldValue } from './repository';
 import { PROFILE_FIELD_DEFINITIONS } from './profile-fields';
 import * as repository from './repository';
 import { invalidField } from '../../errors';
@@ -180,7 +169,11 @@ export async function updateUser(
   try {
     await repository.updateUser(tx, id, values);
   } catch (error) {
-    if (isUniqueViolation(error, 'users_nickname_skeleton_key')) throw nicknameTaken();
+    if (
+      isUniqueViolation(error, 'users_nickname_skeleton_key') ||
+      isUniqueViolation(error, 'users_nickname_lower_key')
+    )
+      throw nicknameTaken();
     if (isUniqueViolation(error, 'users_email_key'))
       throw new AppError(
         'email_taken',
@@ -233,68 +226,32 @@ export async function setPreferredLanguage(db: Tx, userId: number, language: str
   await repository.updateUser(db, userId, { locale: language });
 }
 
-/** Who is looking: the signed-in member and their capabilities (a principal is one). */
-export interface ProfileViewer extends Actor {
-  /** When the viewer's token expires; reported only on their own profile. */
-  tokenExpiresAt: number;
-}
+export {
+  presentProfile,
+  profileLoader,
+  type MemberProfileRow,
+  type ProfileViewer,
+} from './profiles';
 
 /**
- * A member as GraphQL presents them to a viewer. What the owner keeps private is not there, by
- * the users policy (policy.ts): e-mail for the owner and admins, capabilities, token expiry and
- * visibility settings for the owner only, extended fields only where their visibility lets this
- * viewer see them. Expensive parts (fields, friend status and counts) are functions, so
- * graphql-js runs them only when asked for.
+ * The database id a profile reference names: a database id or a global id as given (no query), or
+ * the member with this username. Undefined when no member has the username.
  */
-export function getGraphQLUser(db: Tx, row: UserRow, viewer: ProfileViewer) {
-  const self = viewer.userId === row.id;
-  const ownDetails = maySeeAccountDetails(viewer, row);
-  const base = presentAuthUser(row, [], viewer.tokenExpiresAt);
-  let fields: Promise<ProfileFieldValue[]> | undefined;
-  const loadFields = () =>
-    (fields ??= repository.profileFieldValues(db, [row.id]).then((all) => all.get(row.id) ?? []));
-  let relation: Promise<Relation> | undefined;
-  const loadRelation = () =>
-    (relation ??= (async () =>
-      relationOf(
-        viewer,
-        row,
-        !self && (await connections.areConnected(db, viewer.userId, row.id)),
-      ))());
-  const visibleFields = async () => {
-    const [all, seenBy] = await Promise.all([loadFields(), loadRelation()]);
-    return all.filter((field) => maySeeField(field.visibility, seenBy));
-  };
-  return {
-    ...base,
-    email: maySeeEmail(viewer, row) ? row.email : null,
-    capabilities: ownDetails ? base.capabilities : [],
-    jwtAuthExpiration: ownDetails ? base.jwtAuthExpiration : null,
-    description: row.description,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    lastActivity: row.lastActivityAt?.toISOString() ?? null,
-    locale: row.locale,
-    area: row.area,
-    memberTypes: [row.registrationType],
-    mentionName: `@${row.username}`,
-    registeredDate: row.createdAt.toISOString(),
-    completedSetup: async () => {
-      const completed = (await visibleFields()).find(
-        (field) => field.name.toLowerCase() === 'completed setup',
-      );
-      return completed ? isSetupComplete(completed.value) : null;
-    },
-    extendedProfile: async () =>
-      (await visibleFields()).map((field) => ({
-        databaseId: field.databaseId,
-        name: field.name,
-        value: { raw: field.value },
-        visibility: ownDetails ? field.visibility : null,
-      })),
-    isFriend: () => connections.friendStatus(db, viewer.userId, row.id),
-    totalFriendCount: () => connections.countConnections(db, row.id),
-  };
+export async function referencedUserId(
+  db: Tx,
+  id: string,
+  idType: 'DATABASE_ID' | 'ID' | 'USERNAME',
+): Promise<number | undefined> {
+  if (idType === 'USERNAME') return (await repository.findUserByUsername(db, id))?.id;
+  const raw =
+    idType === 'ID'
+      ? Buffer.from(id, 'base64')
+          .toString('utf8')
+          .replace(/^user:/, '')
+      : id;
+  const numeric = parseDatabaseId(raw);
+  if (numeric === undefined) throw invalidField('id', 'The id is not a valid member id.');
+  return numeric;
 }
 
 /** Finds a member by database id, global id or username (the profile query's idType). */

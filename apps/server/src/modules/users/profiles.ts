@@ -1,0 +1,123 @@
+import { isSetupComplete } from '@attune/contract';
+import type { Tx } from '../../db/client';
+import * as connections from '../connections/service';
+import { presentAuthUser } from './presenter';
+import { maySeeAccountDetails, maySeeEmail, maySeeField, relationOf, type Actor } from './policy';
+import * as repository from './repository';
+import type { MemberProfileRow } from './repository';
+
+export type { MemberProfileRow };
+
+/**
+ * Reads members for one request (a small DataLoader): every id asked for in the same tick goes into
+ * one query (`findProfilesByIds`: the row, the profile fields, the relation to the viewer, the
+ * connection count), and each member is read at most once per request. `user(id)` thus reads the
+ * viewer and the member together; a list of N members is one query, not N (decision 0020).
+ */
+export class ProfileLoader {
+  private readonly cache = new Map<number, Promise<MemberProfileRow | undefined>>();
+  private pending: {
+    id: number;
+    resolve: (row: MemberProfileRow | undefined) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+
+  constructor(
+    private readonly db: Tx,
+    /** Whose relation (friendship) the rows carry: the signed-in member. */
+    readonly viewerId: number,
+  ) {}
+
+  load(id: number): Promise<MemberProfileRow | undefined> {
+    let promise = this.cache.get(id);
+    if (!promise) {
+      promise = new Promise((resolve, reject) => {
+        if (this.pending.length === 0) process.nextTick(() => void this.flush());
+        this.pending.push({ id, resolve, reject });
+      });
+      this.cache.set(id, promise);
+    }
+    return promise;
+  }
+
+  private async flush() {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      const rows = await repository.findProfilesByIds(
+        this.db,
+        [...new Set(batch.map((entry) => entry.id))],
+        (userId) => connections.relationColumns(this.viewerId, userId),
+      );
+      const byId = new Map(rows.map((row) => [row.user.id, row]));
+      for (const entry of batch) entry.resolve(byId.get(entry.id));
+    } catch (error) {
+      for (const entry of batch) {
+        this.cache.delete(entry.id);
+        entry.reject(error);
+      }
+    }
+  }
+}
+
+const loaders = new WeakMap<object, ProfileLoader>();
+
+/**
+ * The request's profile loader (created on first use). Keyed by the request object, so GraphQL
+ * resolvers, mercurius loaders and REST handlers of one request share it, and it goes with the
+ * request.
+ */
+export function profileLoader(request: object, db: Tx, viewerId: number): ProfileLoader {
+  let loader = loaders.get(request);
+  if (!loader || loader.viewerId !== viewerId) {
+    loader = new ProfileLoader(db, viewerId);
+    loaders.set(request, loader);
+  }
+  return loader;
+}
+
+/** Who is looking: the signed-in member and their capabilities (a principal is one). */
+export interface ProfileViewer extends Actor {
+  /** When the viewer's token expires; reported only on their own profile. */
+  tokenExpiresAt: number;
+}
+
+/**
+ * A member as a viewer may see them, from one loaded row, by the users policy (policy.ts): e-mail
+ * for the owner and admins; capabilities, token expiry and visibility settings for the owner only;
+ * extended fields only where their visibility lets this viewer see them. Plain values: nothing
+ * left to read, whether GraphQL or REST shapes the answer.
+ */
+export function presentProfile(profile: MemberProfileRow, viewer: ProfileViewer) {
+  const { user: row, fields } = profile;
+  const self = viewer.userId === row.id;
+  const ownDetails = maySeeAccountDetails(viewer, row);
+  const base = presentAuthUser(row, [], viewer.tokenExpiresAt);
+  const relation = relationOf(viewer, row, profile.friendship === 'accepted');
+  const visible = fields.filter((field) => maySeeField(field.visibility, relation));
+  const completed = visible.find((field) => field.name.toLowerCase() === 'completed setup');
+  return {
+    ...base,
+    email: maySeeEmail(viewer, row) ? row.email : null,
+    capabilities: ownDetails ? base.capabilities : [],
+    jwtAuthExpiration: ownDetails ? base.jwtAuthExpiration : null,
+    description: row.description,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    lastActivity: row.lastActivityAt?.toISOString() ?? null,
+    locale: row.locale,
+    area: row.area,
+    memberTypes: [row.registrationType],
+    mentionName: `@${row.username}`,
+    registeredDate: row.createdAt.toISOString(),
+    completedSetup: completed ? isSetupComplete(completed.value) : null,
+    extendedProfile: visible.map((field) => ({
+      databaseId: field.databaseId,
+      name: field.name,
+      value: { raw: field.value },
+      visibility: ownDetails ? field.visibility : null,
+    })),
+    isFriend: connections.friendStatusOf(self, profile.friendship),
+    totalFriendCount: profile.friendCount,
+  };
+}
