@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -41,6 +40,7 @@ import { inputGuardPlugin } from './plugins/app/input-guard';
 import { metricsPlugin } from './plugins/app/metrics';
 import { rateLimitsPlugin } from './plugins/app/rate-limits';
 import { staticWebPlugin } from './plugins/external/static-web';
+import { securityHeadersPlugin } from './plugins/external/security-headers';
 
 const isZodRouteSchema = (schema: Record<string, unknown> | undefined) =>
   !!schema &&
@@ -145,7 +145,7 @@ export async function buildApp(
   await app.register(fastifyMultipart, {
     limits: { fileSize: AVATAR_RULES.maxBytes, files: 1, fields: 5 },
   });
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -25,15 +25,21 @@ export interface TokenSigner {
 
 /** JWTs signed with HS256 and a 256-bit secret (jose), each carrying the session id. */
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
-  const sign = (userId: number, sessionId: string, kind: TokenKind, expiresAt: number) =>
+  const rawKey = new TextEncoder().encode(secret);
+  // Imported once as a WebCrypto key: handing jose the raw bytes imports them again on every
+  // sign and verify, a measurable share of each authenticated request (decision 0020).
+  const key = crypto.subtle.importKey('raw', rawKey, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  const sign = async (userId: number, sessionId: string, kind: TokenKind, expiresAt: number) =>
     new SignJWT({ sid: sessionId, kind })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setSubject(String(userId))
       .setIssuedAt()
       .setExpirationTime(expiresAt)
-      .sign(key);
+      .sign(await key);
 
   return {
     async signAccess(userId, sessionId) {
@@ -44,7 +50,10 @@ export function createTokenSigner(secret: string): TokenSigner {
       sign(userId, sessionId, 'session', Math.floor(expiresAt.getTime() / 1000)),
     async verify(token, kind) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS, issuer: ISSUER });
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: ALGORITHMS,
+          issuer: ISSUER,
+        });
         const userId = Number(payload.sub);
         if (
           payload.kind !== kind ||

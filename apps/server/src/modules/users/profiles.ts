@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { isSetupComplete } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import * as connections from '../connections/service';
@@ -9,70 +10,30 @@ import type { MemberProfileRow } from './repository';
 export type { MemberProfileRow };
 
 /**
- * Reads members for one request (a small DataLoader): every id asked for in the same tick goes into
- * one query (`findProfilesByIds`: the row, the profile fields, the relation to the viewer, the
- * connection count), and each member is read at most once per request. `user(id)` thus reads the
- * viewer and the member together; a list of N members is one query, not N (decision 0020).
+ * Reads members for one request (DataLoader): every id asked for in the same tick goes into one
+ * query (`findProfilesByIds`: the row, the profile fields, the relation to the viewer, the
+ * connection count), and each member is read at most once per request. A list of N members is one
+ * query, not N (decision 0020).
  */
-export class ProfileLoader {
-  private readonly cache = new Map<number, Promise<MemberProfileRow | undefined>>();
-  private pending: {
-    id: number;
-    resolve: (row: MemberProfileRow | undefined) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
+export type ProfileLoader = DataLoader<number, MemberProfileRow | undefined>;
 
-  constructor(
-    private readonly db: Tx,
-    /** Whose relation (friendship) the rows carry: the signed-in member. */
-    readonly viewerId: number,
-  ) {}
-
-  load(id: number): Promise<MemberProfileRow | undefined> {
-    let promise = this.cache.get(id);
-    if (!promise) {
-      promise = new Promise((resolve, reject) => {
-        if (this.pending.length === 0) process.nextTick(() => void this.flush());
-        this.pending.push({ id, resolve, reject });
-      });
-      this.cache.set(id, promise);
-    }
-    return promise;
-  }
-
-  private async flush() {
-    const batch = this.pending;
-    this.pending = [];
-    try {
-      const rows = await repository.findProfilesByIds(
-        this.db,
-        [...new Set(batch.map((entry) => entry.id))],
-        (userId) => connections.relationColumns(this.viewerId, userId),
-      );
-      const byId = new Map(rows.map((row) => [row.user.id, row]));
-      for (const entry of batch) entry.resolve(byId.get(entry.id));
-    } catch (error) {
-      for (const entry of batch) {
-        this.cache.delete(entry.id);
-        entry.reject(error);
-      }
-    }
-  }
-}
-
-const loaders = new WeakMap<object, ProfileLoader>();
+const loaders = new WeakMap<object, { viewerId: number; loader: ProfileLoader }>();
 
 /**
  * The request's profile loader (created on first use). Keyed by the request object, so GraphQL
- * resolvers, mercurius loaders and REST handlers of one request share it, and it goes with the
- * request.
+ * resolvers and REST handlers of one request share it, and it goes with the request.
  */
 export function profileLoader(request: object, db: Tx, viewerId: number): ProfileLoader {
-  let loader = loaders.get(request);
-  if (!loader || loader.viewerId !== viewerId) {
-    loader = new ProfileLoader(db, viewerId);
-    loaders.set(request, loader);
-  }
+  const known = loaders.get(request);
+  if (known && known.viewerId === viewerId) return known.loader;
+  const loader: ProfileLoader = new DataLoader(async (ids) => {
+    const rows = await repository.findProfilesByIds(db, [...ids], (userId) =>
+      connections.relationColumns(viewerId, userId),
+    );
+    const byId = new Map(rows.map((row) => [row.user.id, row]));
+    return ids.map((id) => byId.get(id));
+  });
+  loaders.set(request, { viewerId, loader });
   return loader;
 }
 
