@@ -102,11 +102,15 @@ async function startServer(extraEnv) {
     LOG_LEVEL: 'warn',
     ...extraEnv,
   });
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER_ENTRY], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER_ENTRY],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   activeServer = child;
   let log = '';
   const keep = (chunk) => {
