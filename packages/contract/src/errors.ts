@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A code that takes no parameters answers with `params: {}`. */
 type NoParams = Record<never, never>;
 
@@ -145,18 +143,3 @@ export const ERROR_COUNT_PARAMS = {
 
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
-
-/** Parameter values as they travel in JSON. */
-export const ErrorParamsOutput = z.record(z.string(), z.union([z.string(), z.number()]));
-
-/**
- * The one error shape of every REST answer (WordPress REST style; the spec's client reads
- * `data.message`): `{ code, message, data: { status, params } }`. `message` is English, for logs
- * and old clients; `params` fill in the translated text (`{}` when the code takes none).
- */
-export const ErrorOutput = z.object({
-  code: z.string(),
-  message: z.string(),
-  data: z.object({ status: z.number().int(), params: ErrorParamsOutput.optional() }),
-});
-export type ErrorOutput = z.infer<typeof ErrorOutput>;

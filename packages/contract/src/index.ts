@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './errors';
+export * from './error-output';
 export * from './auth';
 export * from './graphql';
 export * from './roles';
