@@ -220,10 +220,14 @@ export function webSection({ login, home }, slow, targets) {
     `| logged home (\`/en\`, demo member) | ${home.files} | ${kb(home.raw)} | ${kb(home.br)} | ${kb(home.gzip)} | ≤ ${targets.homeKb} KB: ${verdict(home.br, targets.homeKb)} (${(home.br / 1024 / targets.homeKb).toFixed(2)} of it) |`,
     '',
   ];
-  const notBrotli = [...new Set([...login.notBrotli, ...home.notBrotli])];
-  if (notBrotli.length > 0) {
+  // Per page: one list for both read as if the login page loaded the home page's chunks.
+  for (const [name, page] of [
+    ['login page', login],
+    ['logged home', home],
+  ]) {
+    if (page.notBrotli.length === 0) continue;
     lines.push(
-      `Sent without brotli (too small to be worth it, or missing): ${notBrotli.map((path) => `\`${path}\``).join(', ')}.`,
+      `Sent without brotli on the ${name} (too small to be worth it, or missing): ${page.notBrotli.map((path) => `\`${path}\``).join(', ')}.`,
       '',
     );
   }
