@@ -44,7 +44,9 @@ if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) {
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
+  // Tests are independent (each signs up its own member), so the two workers share the long
+  // files instead of one worker running a file's tests alone at the end.
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
@@ -53,7 +55,8 @@ export default defineConfig({
   reporter,
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every action; PLAYWRIGHT_TRACE=1 records them (kept for failures).
+    trace: process.env.PLAYWRIGHT_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

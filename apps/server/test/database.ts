@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
@@ -10,7 +11,12 @@ import { databaseUrl, testEngine } from './engine';
  */
 export async function openTestDatabase(): Promise<Database> {
   if (testEngine() === 'pglite') {
-    const database = await openDatabase({ inMemory: true });
+    const template = inject('pgliteTemplate');
+    const database = await openDatabase({
+      inMemory: true,
+      ...(template ? { pgliteLoadDataDir: new Blob([readFileSync(template)]) } : {}),
+    });
+    // Nothing left to apply when the template loaded; still run, so a file never starts unmigrated.
     await database.migrate();
     return database;
   }

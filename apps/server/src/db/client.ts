@@ -33,6 +33,8 @@ export interface Database {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Connections of the pool (PostgreSQL only), for /metrics. */
   poolStats?(): PoolStats;
+  /** The whole PGlite data directory as a tarball (PGlite only): tests clone a migrated one. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -181,6 +183,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     withStartupLock: (work) => work(),
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { loadedQueryClient, loadQueryClient, provideQueryClient } from './query-client-loader';
+import { describe, expect, it, vi } from 'vitest';
 
 describe('loadQueryClient', () => {
   it('creates the one query client on first use and hands out the same one after', async () => {
+    // A fresh copy of the module: test files share one module registry (isolate: false).
+    vi.resetModules();
+    const { loadedQueryClient, loadQueryClient, provideQueryClient } =
+      await import('./query-client-loader');
     expect(loadedQueryClient()).toBeUndefined();
     const [first, second] = await Promise.all([loadQueryClient(), loadQueryClient()]);
     expect(first).toBe(second);
