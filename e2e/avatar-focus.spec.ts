@@ -33,6 +33,9 @@ const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.t
 test('the focus stays on the picture controls after cancelling, cropping and saving', async ({
   page,
 }) => {
+  // Playwright intercepts file choosers only while someone listens; a listener for the whole test
+  // turns that on before the first Enter (enabling it per wait raced with the key press).
+  page.on('filechooser', () => undefined);
   const member = await readyMember(page.request, 'Avatar');
   await logIn(page, member.email, member.password);
   await page.goto('/en/profile/settings');
