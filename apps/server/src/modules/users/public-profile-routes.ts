@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../errors';
 import { memberOf } from '../../lib/access-rules';
 import { findByProfileAddress, presentPublicProfile } from './public-profile';
-import { findUserById, profileLoader, type UserRow } from './service';
+import { profileLoader } from './service';
 
 const errors = { 400: ErrorOutput, 401: ErrorOutput, 404: ErrorOutput };
 
@@ -24,10 +24,12 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
   const tags = ['users'];
   const security = [{ bearer: [] }];
 
-  const answer = async (request: FastifyRequest, target: UserRow | undefined) => {
+  /** The member with this id as the viewer may see them (one query), or 404. */
+  const answer = async (request: FastifyRequest, targetId: number | undefined) => {
     const viewer = memberOf(request);
     const profile =
-      target && (await profileLoader(request, app.database.db, viewer.userId).load(target.id));
+      targetId !== undefined &&
+      (await profileLoader(request, app.database.db, viewer.userId).load(targetId));
     if (!profile) throw new AppError('not_found', 404, SPEC_MESSAGES.userIdNotFound);
     return presentPublicProfile(profile, viewer);
   };
@@ -49,7 +51,7 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const target = await findByProfileAddress(app.database.db, request.params.nickname);
-      return answer(request, target);
+      return answer(request, target?.id);
     },
   );
 
@@ -67,8 +69,7 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const target = await findUserById(app.database.db, request.query.id);
-      return answer(request, target);
+      return answer(request, request.query.id);
     },
   );
 }

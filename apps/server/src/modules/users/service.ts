@@ -254,24 +254,6 @@ export async function referencedUserId(
   return numeric;
 }
 
-/** Finds a member by database id, global id or username (the profile query's idType). */
-export async function findUserByReference(
-  db: Tx,
-  id: string,
-  idType: 'DATABASE_ID' | 'ID' | 'USERNAME',
-) {
-  if (idType === 'USERNAME') return repository.findUserByUsername(db, id);
-  const raw =
-    idType === 'ID'
-      ? Buffer.from(id, 'base64')
-          .toString('utf8')
-          .replace(/^user:/, '')
-      : id;
-  const numeric = parseDatabaseId(raw);
-  if (numeric === undefined) throw invalidField('id', 'The id is not a valid member id.');
-  return repository.findUserById(db, numeric);
-}
-
 /** The user as returned by login and viewer. */
 export async function getAuthUser(
   db: Tx,
