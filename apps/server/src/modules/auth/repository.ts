@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   emailCodes,
@@ -60,10 +60,10 @@ export async function insertCode(
   });
 }
 
-/** The newest code that is neither consumed, validated nor expired. */
-export async function findLiveCode(
+/** The newest code of this purpose for `owner` that is neither consumed, validated nor expired. */
+async function newestLiveCode(
   tx: Tx,
-  email: string,
+  owner: SQL,
   purpose: CodePurpose,
 ): Promise<EmailCodeRow | undefined> {
   const [row] = await tx
@@ -71,7 +71,7 @@ export async function findLiveCode(
     .from(emailCodes)
     .where(
       and(
-        eq(emailCodes.email, email),
+        owner,
         eq(emailCodes.purpose, purpose),
         isNull(emailCodes.consumedAt),
         isNull(emailCodes.validatedAt),
@@ -83,28 +83,13 @@ export async function findLiveCode(
   return row;
 }
 
+/** The newest live code sent to this address. */
+export const findLiveCode = (tx: Tx, email: string, purpose: CodePurpose) =>
+  newestLiveCode(tx, eq(emailCodes.email, email), purpose);
+
 /** The member's newest live code of this purpose (a new e-mail address waiting for its code). */
-export async function findLiveMemberCode(
-  tx: Tx,
-  userId: number,
-  purpose: CodePurpose,
-): Promise<EmailCodeRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.userId, userId),
-        eq(emailCodes.purpose, purpose),
-        isNull(emailCodes.consumedAt),
-        isNull(emailCodes.validatedAt),
-        gt(emailCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
-    .limit(1);
-  return row;
-}
+export const findLiveMemberCode = (tx: Tx, userId: number, purpose: CodePurpose) =>
+  newestLiveCode(tx, eq(emailCodes.userId, userId), purpose);
 
 /** Consumes one code by id; false when it was consumed already (a second, concurrent use). */
 export async function consumeCode(tx: Tx, id: number): Promise<boolean> {
