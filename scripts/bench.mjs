@@ -33,6 +33,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const WATCHDOG_MS = 10 * 60_000;
 /** BENCH_QUICK=1: the server reads only (no web measurements), printed, docs/BENCHMARKS.md untouched. */
 const QUICK = process.env.BENCH_QUICK === '1';
+/** While working on one endpoint (with BENCH_QUICK=1): BENCH_ONLY=viewer measures only the rows whose name contains it. */
+const ONLY = QUICK ? process.env.BENCH_ONLY?.toLowerCase() : undefined;
+/** BENCH_ENGINES=postgres (or pglite): only that engine (with BENCH_QUICK=1). */
+const ENGINES = QUICK ? process.env.BENCH_ENGINES?.toLowerCase() : undefined;
 /** Step 4's targets for the initial JavaScript as served (brotli). */
 const WEB_TARGETS = { loginKb: 180, homeKb: 200 };
 /** Issue 10's targets for the authenticated reads. */
@@ -297,6 +301,8 @@ function cannon(options) {
 
 /** Warm-up, then one measured run; returns req/s (average), p99 (ms) and error counts. */
 async function measure(name, options) {
+  const always = name.startsWith('baseline') || name === 'GET /healthz';
+  if (ONLY && !always && !name.toLowerCase().includes(ONLY)) return { name, skipped: true };
   await cannon({ ...options, duration: WARMUP_SECONDS });
   const result = await cannon({ ...options, duration: DURATION_SECONDS });
   const row = {
@@ -404,7 +410,7 @@ async function benchEngine(label, extraEnv, { measureWeb = false, databaseUrl } 
         `  first contentful paint ${(slow.fcp / 1000).toFixed(2)} s, form usable ${(slow.formUsable / 1000).toFixed(2)} s`,
       );
     }
-    return { label, rows, rss, web, slow };
+    return { label, rows: rows.filter((row) => !row.skipped), rss, web, slow };
   } catch (error) {
     console.error(
       `[${label}] failed: ${error.message}\n--- server log (tail) ---\n${server.log()}`,
@@ -496,8 +502,11 @@ if (!existsSync(SERVER_ENTRY)) {
   process.exit(1);
 }
 
-const results = [await benchEngine('PGlite (embedded)', {}, { measureWeb: !QUICK })];
-if (process.env.TEST_DATABASE_URL) {
+const results = [];
+if (!ENGINES || ENGINES.includes('pglite')) {
+  results.push(await benchEngine('PGlite (embedded)', {}, { measureWeb: !QUICK }));
+}
+if (process.env.TEST_DATABASE_URL && (!ENGINES || ENGINES.includes('postgres'))) {
   try {
     results.push(
       await withPostgresDatabase((databaseUrl) =>

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   emailCodes,
   refreshTokens,
@@ -189,22 +190,25 @@ export async function findSessionWithRoles(
   tx: Tx,
   id: string,
 ): Promise<SessionWithRoles | undefined> {
-  const [row] = await tx
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      createdAt: sessions.createdAt,
-      lastUsedAt: sessions.lastUsedAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      revokedReason: sessions.revokedReason,
-      userAgent: sessions.userAgent,
-      roles: users.roles,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await prepared(tx, 'auth_session_with_roles', (db, name) =>
+    db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        revokedReason: sessions.revokedReason,
+        userAgent: sessions.userAgent,
+        roles: users.roles,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id });
   return row;
 }
 

@@ -55,7 +55,7 @@ export async function insertFriendship(
  * column: the status of the connection between the viewer and that member (null: none), and the
  * member's number of accepted connections. Both use indexes (the pair key; requester and addressee).
  */
-export const relationColumns = (viewerId: number, userId: SQLWrapper) => ({
+export const relationColumns = (viewerId: SQLWrapper, userId: SQLWrapper) => ({
   // Aliased, column names written out: Drizzle leaves columns unqualified in a one-table select,
   // which would make them ambiguous inside a correlated subquery.
   friendship: sql<string | null>`(select f.status from ${friendships} f

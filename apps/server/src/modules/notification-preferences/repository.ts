@@ -1,12 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { notificationPreferences } from '../../db/schema/index';
 
+/** Read on every visit to the settings (a prepared statement, db/prepared.ts). */
 export async function listPreferences(db: Tx, userId: number) {
-  return db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
+  return prepared(db, 'notification_preferences_of_member', (handle, name) =>
+    handle
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, sql.placeholder('userId')))
+      .prepare(name),
+  ).execute({ userId });
 }
 
 export async function setPreference(db: Tx, userId: number, key: string, enabled: boolean) {

@@ -27,8 +27,11 @@ export function profileLoader(request: object, db: Tx, viewerId: number): Profil
   const known = loaders.get(request);
   if (known && known.viewerId === viewerId) return known.loader;
   const loader: ProfileLoader = new DataLoader(async (ids) => {
-    const rows = await repository.findProfilesByIds(db, [...ids], (userId) =>
-      connections.relationColumns(viewerId, userId),
+    const rows = await repository.findProfilesByIds(
+      db,
+      [...ids],
+      viewerId,
+      connections.relationColumns,
     );
     const byId = new Map(rows.map((row) => [row.user.id, row]));
     return ids.map((id) => byId.get(id));
