@@ -18,6 +18,7 @@ import type { QueryLimits } from './graphql/cost-limit';
 import { graphqlPlugin } from './graphql/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
+import { SessionCache } from './modules/auth/session-cache';
 import { createTokenSigner } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { devMailRoutes } from './modules/mail/routes';
@@ -38,6 +39,7 @@ import { databasePlugin } from './plugins/app/database';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { metricsPlugin } from './plugins/app/metrics';
+import { pubsubPlugin } from './plugins/app/pubsub';
 import { rateLimitsPlugin } from './plugins/app/rate-limits';
 import { staticWebPlugin } from './plugins/external/static-web';
 import { securityHeadersPlugin } from './plugins/external/security-headers';
@@ -209,12 +211,18 @@ export async function buildApp(
   app.addHook('onClose', () => mail.stop());
   app.decorate('mail', mail);
   app.decorate('mediaDir', mediaDir);
+  await app.register(pubsubPlugin, {
+    redisUrl: config.redisUrl,
+    prefix: `${config.redisKeyPrefix}:ps`,
+  });
   await app.register(authPlugin, {
     database,
     config,
     tokens: createTokenSigner(config.authSecret),
     mail,
     log: app.log,
+    sessions: new SessionCache(),
+    pubsub: app.pubsub,
   });
 
   // Routes.

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeRule } from '../src/lib/access-rules';
+import { revokeAllSessions, setMemberRoles } from '../src/modules/auth/service';
 import { ROOT_FIELD_ACCESS } from '../src/graphql/plugin';
 import { bearer, createTestApp, graphql, signedInMember, type TestApp } from './app';
 
@@ -121,9 +121,7 @@ describe('access rules', () => {
       ([, rule]) => rule === 'member' || rule.startsWith('capability:'),
     );
     const member = await signedInMember(t.app);
-    await t.database.db.execute(
-      sql`update sessions set revoked_at = now() where user_id = ${member.id}`,
-    );
+    await revokeAllSessions(t.app.auth, member.id, 'test');
     for (const [route] of memberRoutes) {
       const [method, url] = route.split(' ') as [string, string];
       const path = url.replace(':nickname', 'someone').replace(':id', String(member.id));
@@ -134,7 +132,7 @@ describe('access rules', () => {
     }
   });
 
-  it('applies a role change at the next request: no cached roles', async () => {
+  it('applies a role change at the next request, through setMemberRoles', async () => {
     const admin = await signedInMember(t.app);
     const other = await signedInMember(t.app);
     const email = () =>
@@ -145,13 +143,9 @@ describe('access rules', () => {
         bearer(admin.token),
       );
     expect((await email()).body.data!.user.email).toBeNull();
-    await t.database.db.execute(
-      sql`update users set roles = ARRAY['super_admin'] where id = ${admin.id}`,
-    );
+    await setMemberRoles(t.app.auth, admin.id, ['super_admin']);
     expect((await email()).body.data!.user.email).toBe(other.email);
-    await t.database.db.execute(
-      sql`update users set roles = ARRAY['member'] where id = ${admin.id}`,
-    );
+    await setMemberRoles(t.app.auth, admin.id, ['member']);
     expect((await email()).body.data!.user.email).toBeNull();
   });
 });

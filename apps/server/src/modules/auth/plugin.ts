@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_NAMES } from '@attune/contract';
 import { bearerToken } from '../../lib/bearer';
-import { authenticate, type AuthContext, type Principal } from './service';
+import {
+  applySessionsMessage,
+  authenticate,
+  SESSIONS_CHANNEL,
+  type AuthContext,
+  type Principal,
+} from './service';
 
 export { clearAuthCookies, setAuthCookie } from './cookies';
 
@@ -27,6 +33,14 @@ declare module 'fastify' {
 
 export const authPlugin = fp(async (app: FastifyInstance, ctx: AuthContext) => {
   app.decorate('auth', ctx);
+  // Sessions ended or changed on any instance leave this one's cache (decision 0030); after a
+  // Redis outage, whatever was missed meanwhile is dropped.
+  const unsubscribe = ctx.pubsub.subscribe(
+    SESSIONS_CHANNEL,
+    (message) => applySessionsMessage(ctx.sessions, message),
+    { onResync: () => ctx.sessions.clear() },
+  );
+  app.addHook('onClose', async () => unsubscribe());
 
   const resolve = async (
     request: FastifyRequest,

@@ -9,6 +9,7 @@ import {
   type MailNotice,
   type MailSentOutput,
   type RegistrationType,
+  type Role,
 } from '@attune/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
@@ -18,7 +19,9 @@ import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/cr
 import { queueMail, type MailWorker } from '../mail/service';
 import * as users from '../users/service';
 import type { RateLimits } from '../../plugins/app/rate-limits';
+import type { PubSub } from '../../plugins/app/pubsub';
 import { beginLoginAttempt } from './login-throttle';
+import type { SessionCache } from './session-cache';
 
 /** The login delays (decision 0021), for tests of the rate limits that carry them out. */
 export { failureDelayMs, KNOWN_ADDRESS_DELAY_MS } from './login-throttle';
@@ -52,6 +55,43 @@ export interface AuthContext {
   tokens: TokenSigner;
   mail: MailWorker;
   log: FastifyBaseLogger;
+  /** Live sessions for a few seconds (session-cache.ts); invalidated through `pubsub`. */
+  sessions: SessionCache;
+  pubsub: PubSub;
+}
+
+/** The pub/sub channel of session invalidations (decision 0030). */
+export const SESSIONS_CHANNEL = 'auth.sessions';
+
+/** A session invalidation: one session, or every session of a member. */
+export type SessionsMessage = { sessionId: string } | { userId: number };
+
+/** Applies an invalidation to this instance's cache (the auth plugin subscribes it). */
+export function applySessionsMessage(sessions: SessionCache, message: unknown) {
+  const body = message as Partial<{ sessionId: unknown; userId: unknown }> | null;
+  if (typeof body?.sessionId === 'string') sessions.forgetSession(body.sessionId);
+  else if (typeof body?.userId === 'number') sessions.forgetMember(body.userId);
+  // Anything else is not ours to read; dropping everything is the safe answer.
+  else sessions.clear();
+}
+
+/**
+ * Call after the change is committed: forgets the session(s) here at once, then on every other
+ * instance. Before the commit, another instance could read the old row again and keep it.
+ */
+async function sessionsChanged(ctx: AuthContext, message: SessionsMessage) {
+  applySessionsMessage(ctx.sessions, message);
+  await ctx.pubsub.publish(SESSIONS_CHANNEL, message);
+}
+
+/** A member's sessions or roles changed (password change, deletion): every instance re-reads them. */
+export const memberSessionsChanged = (ctx: AuthContext, userId: number) =>
+  sessionsChanged(ctx, { userId });
+
+/** Gives a member these roles; their next request, on any instance, carries them. */
+export async function setMemberRoles(ctx: AuthContext, userId: number, roles: readonly Role[]) {
+  await users.setRoles(ctx.database.db, userId, roles);
+  await memberSessionsChanged(ctx, userId);
 }
 
 /**
@@ -360,7 +400,7 @@ export async function resetPassword(
   }
   assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
-  await ctx.database.db.transaction(async (tx) => {
+  const userId = await ctx.database.db.transaction(async (tx) => {
     const consumed = await repository.consumeValidatedCode(tx, {
       email,
       purpose: 'reset',
@@ -375,7 +415,9 @@ export async function resetPassword(
       kind: 'password-changed',
       supportEmail: ctx.config.supportEmail,
     });
+    return user.id;
   });
+  await memberSessionsChanged(ctx, userId);
   ctx.mail.kick();
   return MESSAGES.passwordReset;
 }
@@ -478,6 +520,7 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<I
   });
   if (!rotated) {
     await repository.revokeSession(db, session.id, 'refresh_token_reused');
+    await sessionsChanged(ctx, { sessionId: session.id });
     ctx.log.warn({ sessionId: session.id }, 'refresh token reused: session revoked');
     throw unauthorized(MESSAGES.sessionEnded, 'refresh_token_reused');
   }
@@ -491,9 +534,9 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<I
 }
 
 /**
- * Verifies a token and its session; every request goes through here, so revocation takes effect
- * at once (no cache). One SELECT reads the session with the member's roles; the session is touched
- * (an UPDATE) at most once a minute.
+ * Verifies a token and its session; every authenticated request goes through here. The session
+ * and its member's roles come from the session cache (a few seconds, invalidated on every instance
+ * when they change) or from one SELECT; the session is touched (an UPDATE) at most once a minute.
  */
 export async function authenticate(
   ctx: AuthContext,
@@ -501,12 +544,14 @@ export async function authenticate(
   kind: TokenKind,
 ): Promise<Principal> {
   const claims = await ctx.tokens.verify(token, kind);
-  const { db } = ctx.database;
-  const session = await repository.findSessionWithRoles(db, claims.sessionId);
+  const session = ctx.sessions.get(claims.sessionId) ?? (await loadSession(ctx, claims.sessionId));
   if (!session || session.userId !== claims.userId || !isSessionActive(session)) {
     throw unauthorized(MESSAGES.sessionEnded, 'session_revoked');
   }
-  if (needsTouch(session)) await repository.touchSession(db, session.id);
+  if (needsTouch(session)) {
+    await repository.touchSession(ctx.database.db, session.id);
+    session.lastUsedAt = new Date();
+  }
   return {
     userId: claims.userId,
     sessionId: session.id,
@@ -514,6 +559,14 @@ export async function authenticate(
     roles: session.roles,
     capabilities: capabilitiesFor(session.roles),
   };
+}
+
+/** Reads a session with its roles and keeps it in the cache while it is live. */
+async function loadSession(ctx: AuthContext, sessionId: string) {
+  const generation = ctx.sessions.begin();
+  const session = await repository.findSessionWithRoles(ctx.database.db, sessionId);
+  if (session && isSessionActive(session)) ctx.sessions.store(generation, session);
+  return session;
 }
 
 /** The value of the httpOnly session cookie that authwp sets, for the caller's session. */
@@ -537,11 +590,14 @@ export async function sessionCookieFor(ctx: AuthContext, principal: Principal, e
 
 export async function logout(ctx: AuthContext, principal: Principal) {
   await repository.revokeSession(ctx.database.db, principal.sessionId, 'logout');
+  await sessionsChanged(ctx, { sessionId: principal.sessionId });
 }
 
 /** Ends every session of a member (password change, account deletion). */
-export const revokeAllSessions = (ctx: AuthContext, userId: number, reason: string) =>
-  repository.revokeUserSessions(ctx.database.db, userId, reason);
+export async function revokeAllSessions(ctx: AuthContext, userId: number, reason: string) {
+  await repository.revokeUserSessions(ctx.database.db, userId, reason);
+  await memberSessionsChanged(ctx, userId);
+}
 
 /** Removes the e-mail codes of an address (account deletion). */
 export const forgetCodes = (tx: Parameters<typeof repository.deleteCodes>[0], email: string) =>

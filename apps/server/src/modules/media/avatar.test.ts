@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
+import { setMemberRoles } from '../auth/service';
 import { bearer, createTestApp, signedInMember, type TestApp } from '../../../test/app';
 
 /** A multipart body with the `file` part and the `action` field, as the web app sends it. */
@@ -176,17 +177,13 @@ describe('avatar upload', () => {
     const refused = await upload(me.id, other.token, multipart(photo, 'x.jpg', 'image/jpeg'));
     expect(refused.statusCode).toBe(403);
     // Staff roles without manage_users (the users policy) are another member here too.
-    for (const role of ['area_manager', 'mentor', 'medel_user']) {
-      await t.database.db.execute(
-        sql`update users set roles = ARRAY[${role}]::text[] where id = ${other.id}`,
-      );
+    for (const role of ['area_manager', 'mentor', 'medel_user'] as const) {
+      await setMemberRoles(t.app.auth, other.id, [role]);
       const staff = await upload(me.id, other.token, multipart(photo, 'x.jpg', 'image/jpeg'));
       expect(staff.statusCode, role).toBe(403);
     }
     const admin = await member();
-    await t.database.db.execute(
-      sql`update users set roles = ARRAY['super_admin'] where id = ${admin.id}`,
-    );
+    await setMemberRoles(t.app.auth, admin.id, ['super_admin']);
     expect(
       (await upload(me.id, admin.token, multipart(photo, 'x.jpg', 'image/jpeg'))).statusCode,
     ).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { setMemberRoles } from '../auth/service';
 import { HEALTH_CONSENT_VERSION, VIEWER_QUERY, type ViewerResult } from '@attune/contract';
 import {
   bearer,
@@ -347,9 +348,7 @@ describe('profiles', () => {
       const stranger = await member();
       const friend = await member();
       const staff = await member();
-      await t.database.db.execute(
-        sql`update users set roles = ARRAY['medel_user'] where id = ${staff.id}`,
-      );
+      await setMemberRoles(t.app.auth, staff.id, ['medel_user']);
       await t.database.db.execute(
         sql`insert into friendships (requester_id, addressee_id, status, accepted_at) values (${owner.id}, ${friend.id}, 'accepted', now())`,
       );

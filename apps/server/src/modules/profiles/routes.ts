@@ -171,7 +171,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const principal = memberOf(request);
-      await deleteMember(app.database.db, principal.userId, app.mediaDir);
+      await deleteMember(app.auth, principal.userId, app.mediaDir);
       clearAuthCookies(reply, app.auth.config);
       return { message: SPEC_SNACKBAR_KEYS.accountDeleted };
     },

@@ -141,6 +141,8 @@ export async function updateProfile(
     // A new address takes effect only once the code sent to it comes back (confirm-email).
     return pendingEmail ? auth.startEmailChange(ctx, tx, user, pendingEmail, language) : null;
   });
+  // Committed: the member's other devices are signed out on every instance.
+  if (changesPassword) await auth.memberSessionsChanged(ctx, user.id);
   if (mailId === null) return { message: MESSAGES.saved };
   return {
     message: MESSAGES.confirmEmail,
@@ -253,7 +255,12 @@ export async function exportMemberData(ctx: AuthContext, userId: number) {
  * health values, sessions, refresh tokens, preferences and connections; also their e-mail codes and
  * queued mails. Runs in one transaction. (Posts and comments arrive in later steps; decision 0011.)
  */
-export async function deleteMember(db: Db, userId: number, mediaDir: string): Promise<void> {
+export async function deleteMember(
+  ctx: AuthContext,
+  userId: number,
+  mediaDir: string,
+): Promise<void> {
+  const { db } = ctx.database;
   const user = await users.findUserById(db, userId);
   if (!user) return;
   await db.transaction(async (tx) => {
@@ -261,5 +268,7 @@ export async function deleteMember(db: Db, userId: number, mediaDir: string): Pr
     await mail.forgetMailsTo(tx, user.email);
     await users.deleteUser(tx, user.id);
   });
+  // Committed: no instance may keep authenticating the deleted member's sessions.
+  await auth.memberSessionsChanged(ctx, user.id);
   await media.removeAvatars(mediaDir, user.id);
 }

@@ -217,6 +217,10 @@ export const setProfileValue = repository.setProfileValue;
 export const setProfileVisibility = repository.setProfileVisibility;
 /** Deletes the member row; profile values, sessions, preferences and connections go with it (ON DELETE CASCADE). */
 export const deleteUser = repository.deleteUser;
+
+/** Replaces a member's roles. Call through auth's `setMemberRoles`, which tells every instance. */
+export const setRoles = (db: Tx, id: number, roles: readonly Role[]) =>
+  repository.updateUser(db, id, { roles: [...roles] });
 /** Every field of group 1 with the member's own values and visibility (no privacy filter: the owner's view). */
 export const ownFieldValues = async (db: Tx, userId: number) =>
   (await repository.profileFieldValues(db, [userId])).get(userId) ?? [];
