@@ -35,6 +35,12 @@ export const users = pgTable(
     /** Explicit consent to storing health data (GDPR art. 9): when, and which text version. */
     healthConsentAt: timestamp('health_consent_at', { withTimezone: true }),
     healthConsentVersion: text('health_consent_version'),
+    /**
+     * Accepted connections, kept by the trigger `friendships_count_accepted` (migration 0005) on
+     * every change to friendships, whoever makes it: profiles read it instead of counting
+     * (decision 0030).
+     */
+    friendCount: integer('friend_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),

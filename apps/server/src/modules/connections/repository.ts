@@ -13,19 +13,6 @@ export async function findFriendship(db: Tx, a: number, b: number) {
   return row;
 }
 
-export async function countAccepted(db: Tx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(friendships)
-    .where(
-      and(
-        eq(friendships.status, 'accepted'),
-        or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
 export async function listFor(db: Tx, userId: number) {
   return db
     .select()
@@ -51,16 +38,15 @@ export async function insertFriendship(
 }
 
 /**
- * Columns for the batched profile read (users/profiles.ts), correlated with the member's id
- * column: the status of the connection between the viewer and that member (null: none), and the
- * member's number of accepted connections. Both use indexes (the pair key; requester and addressee).
+ * A column for the batched profile read (users/profiles.ts), correlated with the member's id
+ * column: the status of the connection between the viewer and that member (null: none, and
+ * always for the viewer's own profile, without a lookup), through the pair index. The member's
+ * number of connections is their row's `friend_count` (kept by a trigger, migration 0005).
  */
-export const relationColumns = (viewerId: SQLWrapper, userId: SQLWrapper) => ({
+export const friendshipColumn = (viewerId: SQLWrapper, userId: SQLWrapper) =>
   // Aliased, column names written out: Drizzle leaves columns unqualified in a one-table select,
   // which would make them ambiguous inside a correlated subquery.
-  friendship: sql<string | null>`(select f.status from ${friendships} f
+  sql<string | null>`case when ${viewerId}::int = ${userId} then null else (
+    select f.status from ${friendships} f
     where least(f.requester_id, f.addressee_id) = least(${viewerId}::int, ${userId})
-      and greatest(f.requester_id, f.addressee_id) = greatest(${viewerId}::int, ${userId}))`,
-  friendCount: sql<number>`(select count(*)::int from ${friendships} f
-    where f.status = 'accepted' and (f.requester_id = ${userId} or f.addressee_id = ${userId}))`,
-});
+      and greatest(f.requester_id, f.addressee_id) = greatest(${viewerId}::int, ${userId})) end`;

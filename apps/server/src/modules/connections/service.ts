@@ -19,7 +19,6 @@ export async function friendStatus(db: Tx, viewerId: number, otherId: number): P
   return row.status === 'accepted' ? 1 : 2;
 }
 
-export const countConnections = (db: Tx, userId: number) => repository.countAccepted(db, userId);
 
 /** The member's connections and requests, for the data export. */
 export async function connectionsForExport(db: Tx, userId: number) {
@@ -42,7 +41,7 @@ export const seedConnection = (
 ) => repository.insertFriendship(db, requesterId, addresseeId, status);
 
 /** SQL columns for reading members with their relation to a viewer in one query (users/profiles.ts). */
-export const relationColumns = repository.relationColumns;
+export const friendshipColumn = repository.friendshipColumn;
 
 /** The numeric friend status (isFriend) from a friendship's status, as friendStatus answers it. */
 export const friendStatusOf = (self: boolean, status: string | null): number =>

@@ -9,6 +9,52 @@ import type { MemberProfileRow } from './repository';
 
 export type { MemberProfileRow };
 
+type FieldDefinitions = Awaited<ReturnType<typeof repository.findProfileFieldDefinitions>>;
+
+/**
+ * The profile field definitions change only when the server starts (`ensureProfileFields`), so
+ * each instance reads them once a minute at most instead of joining them into every profile read
+ * (decision 0030). An instance started with a new field shows it on the others within a minute;
+ * until then they leave it out.
+ */
+const FIELD_DEFINITIONS_TTL_MS = 60_000;
+const fieldDefinitions = new WeakMap<
+  object,
+  { at: number; definitions: Promise<FieldDefinitions> }
+>();
+
+function definitionsFor(db: Tx): Promise<FieldDefinitions> {
+  const known = fieldDefinitions.get(db);
+  if (known && Date.now() - known.at < FIELD_DEFINITIONS_TTL_MS) return known.definitions;
+  const definitions = repository.findProfileFieldDefinitions(db);
+  fieldDefinitions.set(db, { at: Date.now(), definitions });
+  // A failed read is not kept: the next profile read tries again.
+  definitions.catch(() => fieldDefinitions.delete(db));
+  return definitions;
+}
+
+/** Every field of group 1, in order, with the member's value ('' when unset) and visibility. */
+function withDefinitions(
+  definitions: FieldDefinitions,
+  { values, ...row }: repository.MemberProfileQueryRow,
+): MemberProfileRow {
+  const stored = new Map(
+    values.map(([fieldId, value, visibility]) => [fieldId, { value, visibility }]),
+  );
+  return {
+    ...row,
+    fields: definitions.map((definition) => {
+      const own = stored.get(definition.id);
+      return {
+        databaseId: definition.id,
+        name: definition.name,
+        value: own?.value ?? '',
+        visibility: own?.visibility ?? definition.defaultVisibility,
+      };
+    }),
+  };
+}
+
 /**
  * Reads members for one request (DataLoader): every id asked for in the same tick goes into one
  * query (`findProfilesByIds`: the row, the profile fields, the relation to the viewer, the
@@ -27,13 +73,11 @@ export function profileLoader(request: object, db: Tx, viewerId: number): Profil
   const known = loaders.get(request);
   if (known && known.viewerId === viewerId) return known.loader;
   const loader: ProfileLoader = new DataLoader(async (ids) => {
-    const rows = await repository.findProfilesByIds(
-      db,
-      [...ids],
-      viewerId,
-      connections.relationColumns,
-    );
-    const byId = new Map(rows.map((row) => [row.user.id, row]));
+    const [definitions, rows] = await Promise.all([
+      definitionsFor(db),
+      repository.findProfilesByIds(db, [...ids], viewerId, connections.friendshipColumn),
+    ]);
+    const byId = new Map(rows.map((row) => [row.user.id, withDefinitions(definitions, row)]));
     return ids.map((id) => byId.get(id));
   });
   loaders.set(request, { viewerId, loader });
@@ -82,6 +126,6 @@ export function presentProfile(profile: MemberProfileRow, viewer: ProfileViewer)
       visibility: ownDetails ? field.visibility : null,
     })),
     isFriend: connections.friendStatusOf(self, profile.friendship),
-    totalFriendCount: profile.friendCount,
+    totalFriendCount: row.friendCount,
   };
 }
