@@ -8,7 +8,7 @@ export const userGlobalId = (id: number) => Buffer.from(`user:${id}`).toString('
 
 /** Shapes the user of login and viewer (spec §3 "User as returned by login"). */
 export function presentAuthUser(
-  row: UserRow,
+  row: Pick<UserRow, 'id' | 'nickname' | 'username' | 'roles' | 'email' | 'avatarUrl'>,
   fields: ProfileFieldValue[],
   jwtAuthExpiration: number,
 ): AuthUser {

@@ -327,9 +327,35 @@ export async function setProfileValue(tx: Tx, userId: number, fieldName: string,
     .onConflictDoUpdate({ target: [profileValues.userId, profileValues.fieldId], set: { value } });
 }
 
+/**
+ * The columns of a member that a profile shows or its rules read; never the password hash or the
+ * other account internals, and fewer columns to read on every profile view.
+ */
+const profileUserColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  nickname: users.nickname,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  locale: users.locale,
+  registrationType: users.registrationType,
+  roles: users.roles,
+  avatarUrl: users.avatarUrl,
+  description: users.description,
+  area: users.area,
+  createdAt: users.createdAt,
+  lastActivityAt: users.lastActivityAt,
+  friendCount: users.friendCount,
+  // fetch-user tells the member's own devices whether consent was given (shown to the owner only).
+  healthConsentAt: users.healthConsentAt,
+  healthConsentVersion: users.healthConsentVersion,
+};
+export type ProfileUserRow = Pick<UserRow, keyof typeof profileUserColumns>;
+
 /** A member with everything a profile shows, read in one query (users/profiles.ts). */
 export interface MemberProfileRow {
-  user: UserRow;
+  user: ProfileUserRow;
   /** Every field of group 1 with the member's raw value ('' when unset) and visibility, in order. */
   fields: ProfileFieldValue[];
   /** The connection between the viewer and this member: 'accepted', 'pending' or null. */
@@ -399,5 +425,9 @@ function profileColumns(friendship: FriendshipColumn) {
   const values = sql<MemberProfileQueryRow['values']>`coalesce((
     select json_agg(json_build_array(pv.field_id, pv.value, pv.visibility))
     from ${profileValues} pv where pv.user_id = ${userId}), '[]'::json)`;
-  return { user: users, values, friendship: friendship(sql.placeholder('viewerId'), userId) };
+  return {
+    user: profileUserColumns,
+    values,
+    friendship: friendship(sql.placeholder('viewerId'), userId),
+  };
 }
