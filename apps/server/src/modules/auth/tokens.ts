@@ -79,7 +79,12 @@ export function createTokenSigner(secret: string): TokenSigner {
             'Your sign-in is not valid. Please log in again.',
           );
         }
-        const claims: TokenClaims = { userId, sessionId: payload.sid, kind, expiresAt: payload.exp };
+        const claims: TokenClaims = {
+          userId,
+          sessionId: payload.sid,
+          kind,
+          expiresAt: payload.exp,
+        };
         verified.set(token, claims);
         return claims;
       } catch (error) {

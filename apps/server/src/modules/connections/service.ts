@@ -19,7 +19,6 @@ export async function friendStatus(db: Tx, viewerId: number, otherId: number): P
   return row.status === 'accepted' ? 1 : 2;
 }
 
-
 /** The member's connections and requests, for the data export. */
 export async function connectionsForExport(db: Tx, userId: number) {
   const rows = await repository.listFor(db, userId);

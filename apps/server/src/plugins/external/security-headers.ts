@@ -22,10 +22,14 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   };
   let failure: unknown;
   let ran = false;
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    failure = error;
-    ran = true;
-  });
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+      ran = true;
+    },
+  );
   if (failure) throw failure;
   if (!ran) throw new Error('helmet did not answer synchronously; set the headers per request');
   return headers;
