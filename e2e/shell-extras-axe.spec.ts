@@ -49,6 +49,9 @@ test.describe('shell extras are accessible', () => {
     await page.waitForTimeout(500);
     await expectNoAxeViolations(page, 'accessibility menu');
     await page.keyboard.press('Escape');
+    // The menu fades out (its visibility follows at the end of the transition): judge the cookie
+    // details once it is gone, not its buttons half-faded behind them.
+    await expect(page.locator('._access-menu')).toBeHidden();
 
     const notice = page.getByRole('region', { name: 'Cookies on Attune' });
     await notice.getByRole('button', { name: 'Details' }).click();
