@@ -56,8 +56,9 @@ export async function updateProfile(
   // Account columns.
   const columns: Parameters<typeof users.updateUser>[2] = {};
   if (input.nickname !== undefined) {
-    // Names kept for the app itself are refused first (decision 0026); one held from before may stay.
-    checkNickname(input.nickname.trim(), user.nickname);
+    // Names kept for the app itself are refused first (decision 0026), judged in the stored form
+    // (full-width "ＡＤＭＩＮ" is "ADMIN"); one held from before may stay.
+    checkNickname(users.nicknameForm(input.nickname), user.nickname);
     Object.assign(columns, await users.claimNickname(db, input.nickname, user.id));
   }
   if (input.firstName !== undefined) columns.firstName = input.firstName;

@@ -22,15 +22,22 @@ const notAllowed = () =>
   );
 
 /**
- * The display name as stored: NFKC (full-width and other compatibility forms become plain letters),
- * every run of space separators (no-break, em, ideographic …) one plain space, trimmed. Refuses
- * names with characters that cannot be shown safely, and names without a letter or digit.
+ * The form a display name is stored and compared in: NFKC (full-width and other compatibility forms
+ * become plain letters), every run of space separators (no-break, em, ideographic …) one plain
+ * space, trimmed. Every rule about a name (reserved, taken, look-alike) judges this form.
  */
-export function normalizeNickname(raw: string): string {
-  const nickname = raw
+export const nicknameForm = (raw: string) =>
+  raw
     .normalize('NFKC')
     .replace(/\p{Zs}+/gu, ' ')
     .trim();
+
+/**
+ * The display name as stored (`nicknameForm`). Refuses names with characters that cannot be shown
+ * safely, and names without a letter or digit.
+ */
+export function normalizeNickname(raw: string): string {
+  const nickname = nicknameForm(raw);
   if (NOT_ALLOWED.test(nickname) || MARK_STACK.test(nickname)) throw notAllowed();
   if ([...nickname].length < NICKNAME_MIN_LENGTH) {
     throw new AppError(
@@ -55,12 +62,5 @@ const fold = (value: string) => unhomoglyph(value.normalize('NFD')).normalize('N
  * case letters have look-alikes of their own. Two names with one skeleton cannot both be taken.
  */
 export function nicknameSkeleton(nickname: string): string {
-  return fold(
-    fold(
-      nickname
-        .normalize('NFKC')
-        .replace(/\p{Zs}+/gu, ' ')
-        .trim(),
-    ),
-  );
+  return fold(fold(nicknameForm(nickname)));
 }

@@ -158,7 +158,16 @@ describe('display names that would clash with profile addresses', () => {
 
   it('refuses the names of pages under /profile and other reserved names, saving nothing', async () => {
     const me = await signedInMember(t.app);
-    for (const nickname of ['settings', ' Start ', 'ADMIN', 'member-abcd2345', '..']) {
+    // Full-width letters are stored as plain ones ("ＡＤＭＩＮ" would become "ADMIN").
+    for (const nickname of [
+      'settings',
+      ' Start ',
+      'ADMIN',
+      'ＡＤＭＩＮ',
+      'ｓｅｔｔｉｎｇｓ',
+      'member-abcd2345',
+      '..',
+    ]) {
       const answer = await update(me.token, { nickname, headline: 'Changed' });
       expect(answer.statusCode, nickname).toBe(400);
       expect(answer.json(), nickname).toMatchObject({ code: 'nickname_reserved' });

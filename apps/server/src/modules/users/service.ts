@@ -8,7 +8,9 @@ import { PROFILE_FIELD_DEFINITIONS } from './profile-fields';
 import * as repository from './repository';
 import { invalidField } from '../../errors';
 import { parseDatabaseId } from '../../lib/ids';
-import { nicknameSkeleton, normalizeNickname } from './nickname';
+import { nicknameForm, nicknameSkeleton, normalizeNickname } from './nickname';
+
+export { nicknameForm };
 
 export type { UserRow };
 /** The users policy, for the other modules (they reach users only through this file). */
@@ -150,10 +152,7 @@ const nicknameTaken = () =>
 
 /** Whether another member has a name that looks like this one (the nickname check as one types). */
 export async function isNicknameTaken(db: Tx, raw: string, viewerId: number | null) {
-  const nickname = raw
-    .normalize('NFKC')
-    .replace(/\p{Zs}+/gu, ' ')
-    .trim();
+  const nickname = nicknameForm(raw);
   return holdsNameElsewhere(db, nickname, nicknameSkeleton(nickname), viewerId);
 }
 
