@@ -91,6 +91,9 @@ describe.runIf(Boolean(process.env.REDIS_URL))('pub/sub through Redis', () => {
     } finally {
       admin.disconnect();
     }
+    // A channel asked for while the connection is away is subscribed once it is back.
+    const later: unknown[] = [];
+    pubsub.subscribe('later', (message) => later.push(message));
     const deadline = Date.now() + 5_000;
     while (resyncs === 0 && Date.now() < deadline) await sleep(50);
     expect(resyncs).toBe(1);
@@ -104,5 +107,33 @@ describe.runIf(Boolean(process.env.REDIS_URL))('pub/sub through Redis', () => {
       await sleep(50);
     }
     expect(after[0]).toEqual({ userId: 1 });
+    await sender.publish('later', { sessionId: 'y' });
+    while (later.length === 0 && Date.now() < deadline + 5_000) await sleep(20);
+    expect(later).toEqual([{ sessionId: 'y' }]);
+  });
+
+  it('stops listening to a channel once its last subscriber leaves', async () => {
+    const prefix = `attune-test-ps:${randomBytes(6).toString('hex')}`;
+    const [sender, receiver] = await Promise.all([open(prefix), open(prefix)]);
+    const heard: unknown[] = [];
+    const leave = receiver.subscribe('gone', (message) => heard.push(message));
+    await receiver.ready();
+    leave();
+    const admin = new Redis(process.env.REDIS_URL!);
+    try {
+      const deadline = Date.now() + 2_000;
+      let subscribers = 1;
+      while (subscribers > 0 && Date.now() < deadline) {
+        const counts = (await admin.pubsub('NUMSUB', `${prefix}:gone`)) as [string, number];
+        subscribers = Number(counts[1]);
+        if (subscribers > 0) await sleep(20);
+      }
+      expect(subscribers).toBe(0);
+    } finally {
+      admin.disconnect();
+    }
+    await sender.publish('gone', { userId: 2 });
+    await sleep(50);
+    expect(heard).toEqual([]);
   });
 });

@@ -93,11 +93,23 @@ export async function createRedisPubSub(
     }
     for (const handler of listeners) handler(message);
   });
-  // ioredis subscribes again by itself after a reconnect; what was sent meanwhile is gone.
-  let connectedOnce = false;
+  /** SUBSCRIBE, remembered until Redis confirms it (`ready()` waits for these). */
+  const subscribe = (key: string) => {
+    const subscribed = subscriber
+      .subscribe(key)
+      .catch((error: Error) => {
+        // Asked again at the next connection ('ready' below).
+        log?.warn(`pub/sub: could not subscribe to ${key}: ${error.message}`);
+      })
+      .finally(() => pending.delete(subscribed));
+    pending.add(subscribed);
+  };
+  // At every connection (the first, or after Redis was away): subscribe to every channel again,
+  // since ioredis renews only the subscriptions Redis had confirmed, and let subscribers drop what
+  // they may have missed meanwhile (or kept while no message could reach them).
   subscriber.on('ready', () => {
-    if (connectedOnce) for (const resync of resyncs) resync();
-    connectedOnce = true;
+    for (const key of handlers.keys()) subscribe(key);
+    for (const resync of resyncs) resync();
   });
   await Promise.all([publisher.connect(), subscriber.connect()]).catch((error: Error) =>
     log?.warn(`pub/sub: Redis not reachable at start, retrying: ${error.message}`),
@@ -109,7 +121,8 @@ export async function createRedisPubSub(
       try {
         await publisher.publish(name(channel), JSON.stringify(message));
       } catch (error) {
-        // Subscribers elsewhere resynchronise when their connection comes back (onResync).
+        // Lost: instances that missed it keep what it was about for at most their cache's time to
+        // live (sessions: 15 s); those whose own connection dropped resynchronise (onResync).
         log?.warn(`pub/sub: not sent (${(error as Error).message})`);
       }
     },
@@ -119,13 +132,8 @@ export async function createRedisPubSub(
       if (!listeners) {
         listeners = new Set();
         handlers.set(key, listeners);
-        const subscribed = subscriber
-          .subscribe(key)
-          .catch((error: Error) => {
-            log?.warn(`pub/sub: could not subscribe to ${channel}: ${error.message}`);
-          })
-          .finally(() => pending.delete(subscribed));
-        pending.add(subscribed);
+        // Not connected yet: 'ready' subscribes.
+        if (subscriber.status === 'ready') subscribe(key);
       }
       listeners.add(handler);
       const resync = subscribeOptions?.onResync;
@@ -133,6 +141,10 @@ export async function createRedisPubSub(
       return () => {
         listeners.delete(handler);
         if (resync) resyncs.delete(resync);
+        if (listeners.size === 0 && handlers.get(key) === listeners) {
+          handlers.delete(key);
+          void subscriber.unsubscribe(key).catch(() => {});
+        }
       };
     },
     async ready() {
