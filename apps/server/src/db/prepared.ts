@@ -4,7 +4,7 @@ import type { Tx } from './client';
  * Named prepared statements for the queries every authenticated request sends (decision 0030).
  *
  * Drizzle sends each query as an unnamed statement, so PostgreSQL parses and plans it again on every
- * call: for the profile read (a JSON aggregate and two correlated subqueries) planning costs several
+ * call: for the profile read (a JSON aggregate and correlated subqueries) planning cost several
  * times the execution. A named statement is parsed once per pooled connection and its plan is kept;
  * measured on this machine with `pg` alone at 8 connections, the session lookup went from 17k to
  * 38k queries/s and the profile read from 5.5k to 19k. Drizzle's query building is skipped as well.

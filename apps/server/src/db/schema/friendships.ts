@@ -34,7 +34,7 @@ export const friendships = pgTable(
       sql`greatest(${table.requesterId}, ${table.addresseeId})`,
     ),
     index('friendships_addressee_idx').on(table.addresseeId),
-    // Counting a member's connections looks them up on both sides.
+    // A member's connections are looked up on both sides (the data export, deleting a member).
     index('friendships_requester_idx').on(table.requesterId),
     check('friendships_not_self', sql`${table.requesterId} <> ${table.addresseeId}`),
   ],

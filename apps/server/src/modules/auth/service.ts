@@ -593,7 +593,7 @@ export async function logout(ctx: AuthContext, principal: Principal) {
   await sessionsChanged(ctx, { sessionId: principal.sessionId });
 }
 
-/** Ends every session of a member (password change, account deletion). */
+/** Ends every session of a member on every instance (for staff actions such as a suspension, step 9). */
 export async function revokeAllSessions(ctx: AuthContext, userId: number, reason: string) {
   await repository.revokeUserSessions(ctx.database.db, userId, reason);
   await memberSessionsChanged(ctx, userId);

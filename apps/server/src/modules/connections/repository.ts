@@ -1,17 +1,6 @@
-import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { friendships } from '../../db/schema/index';
-
-const pair = (a: number, b: number) =>
-  or(
-    and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
-    and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
-  );
-
-export async function findFriendship(db: Tx, a: number, b: number) {
-  const [row] = await db.select().from(friendships).where(pair(a, b)).limit(1);
-  return row;
-}
 
 export async function listFor(db: Tx, userId: number) {
   return db

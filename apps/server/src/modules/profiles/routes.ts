@@ -45,7 +45,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const principal = memberOf(request);
-      // One query: the row, every profile field and the connection count (users/profiles.ts).
+      // One query: the row with its connection count and every profile value (users/profiles.ts).
       const own = await users
         .profileLoader(request, app.database.db, principal.userId)
         .load(principal.userId);

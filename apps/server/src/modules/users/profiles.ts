@@ -57,9 +57,9 @@ function withDefinitions(
 
 /**
  * Reads members for one request (DataLoader): every id asked for in the same tick goes into one
- * query (`findProfilesByIds`: the row, the profile fields, the relation to the viewer, the
- * connection count), and each member is read at most once per request. A list of N members is one
- * query, not N (decision 0020).
+ * query (`findProfilesByIds`: the row with its connection count, the member's profile values, the
+ * relation to the viewer), laid over the field definitions (read once a minute), and each member
+ * is read at most once per request. A list of N members is one query, not N (decisions 0020, 0030).
  */
 export type ProfileLoader = DataLoader<number, MemberProfileRow | undefined>;
 
