@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '@attune/contract';
 import { fieldValue } from '../../../lib/profile-api';
 import { fieldKey, SECTION_FIELDS, type FieldName } from '../lib/field-names';
 import { fieldOptions } from '../lib/option-labels';
@@ -103,7 +104,7 @@ export function HearingSection({ me, fields }: SectionProps) {
             multiline
             minRows={3}
             fullWidth
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.myJourneyDescription } }}
           />
         </FieldRow>
       </SectionForm>

@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '@attune/contract';
 import { fieldValue } from '../../../lib/profile-api';
 import { SECTION_FIELDS, type FieldName } from '../lib/field-names';
 import { toBoolean } from '../../../lib/profile-payload';
@@ -58,7 +59,7 @@ export function MessagesSection({ me, fields }: SectionProps) {
             multiline
             minRows={2}
             fullWidth
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.welcomeMessage } }}
           />
         </FieldRow>
         <FieldRow
@@ -93,7 +94,7 @@ export function MessagesSection({ me, fields }: SectionProps) {
             minRows={2}
             fullWidth
             helperText={t('messages.automaticResponseHint')}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.automaticResponse } }}
           />
         </FieldRow>
       </SectionForm>

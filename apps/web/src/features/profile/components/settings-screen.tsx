@@ -74,9 +74,9 @@ export function SettingsScreen({ language }: SettingsScreenProps) {
           ))}
         </Box>
       </Box>
-      {/* Keyed by the member so a fresh fetch after a save does not reset what is being typed. */}
       {/* Offered only where the server's users policy takes the upload. */}
       {mayEditProfileOf(me, me.databaseId) ? <AvatarSection me={me} /> : null}
+      {/* Keyed by the member so a fresh fetch after a save does not reset what is being typed. */}
       <AboutSection key={`about-${me.id}`} {...props} />
       <HearingSection key={`hearing-${me.id}`} {...props} />
       <PlaceSection key={`place-${me.id}`} {...props} />
