@@ -57,12 +57,13 @@ const LOGIN_MUTATION = `mutation Login($input: LoginInput!) {
   login(input: $input) { authToken clientMutationId }
 }`;
 
-let activeServer = null;
+/** Processes this script started (the server, the baseline): the watchdog kills them all. */
+const children = new Set();
 
 // The script must always end, whatever hangs.
 setTimeout(() => {
   console.error(`bench: watchdog fired after ${WATCHDOG_MS / 60_000} min, giving up`);
-  activeServer?.kill('SIGKILL');
+  for (const child of children) child.kill('SIGKILL');
   process.exit(1);
 }, WATCHDOG_MS).unref();
 
@@ -115,7 +116,8 @@ async function startServer(extraEnv) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  activeServer = child;
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let log = '';
   const keep = (chunk) => {
     log = (log + chunk.toString()).slice(-8000);
@@ -160,7 +162,6 @@ async function stopServer(server) {
       await gone;
     }
   }
-  activeServer = null;
   rmSync(server.dataDir, { recursive: true, force: true });
 }
 
@@ -240,10 +241,16 @@ async function startBaseline(databaseUrl) {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The watchdog kills it too, and a baseline that never gets ready does not outlive the bench.
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let log = '';
   child.stderr.on('data', (chunk) => (log += chunk));
   await new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`baseline not ready:\n${log}`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`baseline not ready:\n${log}`));
+    }, 30_000);
     child.stdout.on('data', (chunk) => {
       if (chunk.toString().includes('ready')) {
         clearTimeout(timer);
