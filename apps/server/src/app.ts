@@ -36,6 +36,7 @@ import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './startup';
 import { accessPlugin, declareAccess } from './plugins/app/access';
 import { databasePlugin } from './plugins/app/database';
+import { profileCachePlugin } from './modules/users/profile-cache';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { metricsPlugin } from './plugins/app/metrics';
@@ -197,6 +198,7 @@ export async function buildApp(
   await app.register(inputGuardPlugin);
   await app.register(metricsPlugin, { database });
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
+  await app.register(profileCachePlugin);
   await app.register(rateLimitsPlugin, {
     redisUrl: config.redisUrl,
     ipMultiplier: config.rateLimitIpMultiplier,

@@ -31,11 +31,26 @@ export interface Database {
    * starting together take turns; PGlite has one process only and just runs it.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Hears NOTIFY on a channel: on PostgreSQL through a connection of its own, connected again
+   * (with a growing pause) whenever it is lost; on PGlite from the one connection. Resolves after
+   * the first attempt; returns the function that stops listening. `close` stops every listener.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** Connections of the pool (PostgreSQL only), for /metrics. */
   poolStats?(): PoolStats;
   /** The whole PGlite data directory as a tarball (PGlite only): tests clone a migrated one. */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface NotificationListener {
+  /** A notification's payload (delivered only after the notifying transaction committed). */
+  message(payload: string): void;
+  /** Listening (again): anything notified while it was not was missed. */
+  connected(): void;
+  /** The listening connection was lost: notifications go unheard until `connected`. */
+  disconnected(): void;
 }
 
 export interface PoolStats {
@@ -126,9 +141,19 @@ async function openPostgres(url: string, settings: PoolSettings): Promise<Databa
     });
   });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     engine: 'postgres',
+    async listen(channel, listener) {
+      const stop = await listenPostgres(url, settings.applicationName, channel, listener);
+      const stopOnce = async () => {
+        listeners.delete(stopOnce);
+        await stop();
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
     async migrate() {
       const client = await maintenanceClient();
       try {
@@ -159,7 +184,76 @@ async function openPostgres(url: string, settings: PoolSettings): Promise<Databa
       waiting: pool.waitingCount,
       max: settings.max,
     }),
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** The pause before connecting the listener again grows from the first to the last. */
+const LISTEN_RETRY_MS = { first: 250, last: 10_000 };
+
+/**
+ * A connection of its own (LISTEN holds it for good, so it cannot come from the pool). When it is
+ * lost (a restart, a failover, `pg_terminate_backend`), the listener hears `disconnected` at once
+ * and `connected` once a new connection listens again.
+ */
+async function listenPostgres(
+  url: string,
+  applicationName: string,
+  channel: string,
+  listener: NotificationListener,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retryMs = LISTEN_RETRY_MS.first;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    if (stopped) return;
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: `${applicationName.slice(0, 50)} (listen)`,
+    });
+    current = client;
+    // 'error' and 'end' may both come, and a failed connect too: only the first counts.
+    const lost = (error?: Error) => {
+      if (current !== client) return;
+      current = undefined;
+      if (error && !stopped) console.warn(`PostgreSQL listening connection lost: ${error.message}`);
+      client.end().catch(() => {});
+      listener.disconnected();
+      if (stopped) return;
+      retry = setTimeout(connect, retryMs);
+      retry.unref();
+      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.last);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (notification) => {
+      if (current === client && notification.channel === channel)
+        listener.message(notification.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      lost(error as Error);
+      return;
+    }
+    if (current !== client) return;
+    retryMs = LISTEN_RETRY_MS.first;
+    listener.connected();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -182,6 +276,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, (payload) => listener.message(payload));
+      listener.connected();
+      return () => unlisten();
+    },
     withStartupLock: (work) => work(),
     snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),

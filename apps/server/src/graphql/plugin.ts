@@ -212,6 +212,17 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     if (!isParsedDocument(document))
       throw new AppError('bad_request', 400, 'The query is not a valid GraphQL document.');
   });
+  // A mutation reads profiles from the database, and its member's kept profiles are forgotten
+  // before it answers (modules/users/profile-cache.ts); queries may read them from memory.
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    if (
+      document.definitions.some(
+        (definition) =>
+          definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'mutation',
+      )
+    )
+      context.reply.request.readsFresh = true;
+  });
   enforceRootAccess(app.graphql.schema, ROOT_FIELD_ACCESS, app.log);
   enforceTimeBudget(app.graphql.schema);
 }

@@ -565,7 +565,7 @@ export async function authenticate(
 async function loadSession(ctx: AuthContext, sessionId: string) {
   const generation = ctx.sessions.begin();
   const session = await repository.findSessionWithRoles(ctx.database.db, sessionId);
-  if (session && isSessionActive(session)) ctx.sessions.store(generation, session);
+  if (session && isSessionActive(session)) ctx.sessions.storeSession(generation, session);
   return session;
 }
 

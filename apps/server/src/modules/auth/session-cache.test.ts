@@ -31,9 +31,9 @@ const session = (id: string, userId: number): SessionWithRoles => ({
 describe('the session cache (decision 0030)', () => {
   it('keeps sessions and forgets one, or all of a member', () => {
     const cache = new SessionCache();
-    cache.store(cache.begin(), session('a', 1));
-    cache.store(cache.begin(), session('b', 1));
-    cache.store(cache.begin(), session('c', 2));
+    cache.storeSession(cache.begin(), session('a', 1));
+    cache.storeSession(cache.begin(), session('b', 1));
+    cache.storeSession(cache.begin(), session('c', 2));
     expect(cache.get('a')?.userId).toBe(1);
 
     cache.forgetSession('a');
@@ -50,18 +50,18 @@ describe('the session cache (decision 0030)', () => {
     const before = cache.begin();
     // Another instance commits a logout and its message arrives while this read is under way.
     cache.forgetSession('a');
-    cache.store(before, session('a', 1));
+    cache.storeSession(before, session('a', 1));
     expect(cache.get('a')).toBeUndefined();
     // A read that starts afterwards is kept.
-    cache.store(cache.begin(), session('a', 1));
+    cache.storeSession(cache.begin(), session('a', 1));
     expect(cache.get('a')).toBeDefined();
   });
 
   it('lets entries expire and stays within its size', async () => {
     const cache = new SessionCache({ ttlMs: 30, maxEntries: 2 });
-    cache.store(cache.begin(), session('a', 1));
-    cache.store(cache.begin(), session('b', 1));
-    cache.store(cache.begin(), session('c', 1));
+    cache.storeSession(cache.begin(), session('a', 1));
+    cache.storeSession(cache.begin(), session('b', 1));
+    cache.storeSession(cache.begin(), session('c', 1));
     expect(cache.size).toBe(2);
     expect(cache.get('a')).toBeUndefined();
     await sleep(60);

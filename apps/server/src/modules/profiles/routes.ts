@@ -47,7 +47,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       const principal = memberOf(request);
       // One query: the row with its connection count and every profile value (users/profiles.ts).
       const own = await users
-        .profileLoader(request, app.database.db, principal.userId)
+        .profileLoader(request, principal.userId)
         .load(principal.userId);
       if (!own) throw new AppError('not_found', 404, 'User ID not found');
       const row = own.user;

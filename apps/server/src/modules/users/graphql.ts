@@ -82,13 +82,13 @@ export const userResolvers = {
       const targetId = await referencedUserId(app.database.db, args.id, args.idType);
       if (targetId === undefined) return null;
       // One query: the row, every profile field, the relation to the viewer and the friend count.
-      const target = await profileLoader(request, app.database.db, principal.userId).load(targetId);
+      const target = await profileLoader(request, principal.userId).load(targetId);
       return target ? presentProfile(target, principal) : null;
     },
     async viewer(_root: unknown, _args: unknown, { app, request }: GraphQLContext) {
       const principal = await app.principalOf(request);
       if (!principal) return null;
-      const own = await profileLoader(request, app.database.db, principal.userId).load(
+      const own = await profileLoader(request, principal.userId).load(
         principal.userId,
       );
       return own ? presentProfile(own, principal) : null;

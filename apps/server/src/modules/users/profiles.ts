@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { FastifyRequest } from 'fastify';
 import { isSetupComplete } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import * as connections from '../connections/service';
@@ -60,25 +61,43 @@ function withDefinitions(
  * query (`findProfilesByIds`: the row with its connection count, the member's profile values, the
  * relation to the viewer), laid over the field definitions (read once a minute), and each member
  * is read at most once per request. A list of N members is one query, not N (decisions 0020, 0030).
+ * Profiles this viewer read recently come from the instance's memory instead (profile-cache.ts,
+ * decision 0031), except in a request that may change something.
  */
 export type ProfileLoader = DataLoader<number, MemberProfileRow | undefined>;
 
-const loaders = new WeakMap<object, { viewerId: number; loader: ProfileLoader }>();
+const loaders = new WeakMap<FastifyRequest, { viewerId: number; loader: ProfileLoader }>();
 
 /**
  * The request's profile loader (created on first use). Keyed by the request object, so GraphQL
  * resolvers and REST handlers of one request share it, and it goes with the request.
  */
-export function profileLoader(request: object, db: Tx, viewerId: number): ProfileLoader {
+export function profileLoader(request: FastifyRequest, viewerId: number): ProfileLoader {
   const known = loaders.get(request);
   if (known && known.viewerId === viewerId) return known.loader;
+  const { database, profileCache: cache } = request.server;
+  const remember = !request.readsFresh;
   const loader: ProfileLoader = new DataLoader(async (ids) => {
-    const [definitions, rows] = await Promise.all([
-      definitionsFor(db),
-      repository.findProfilesByIds(db, [...ids], viewerId, connections.friendshipColumn),
-    ]);
-    const byId = new Map(rows.map((row) => [row.user.id, withDefinitions(definitions, row)]));
-    return ids.map((id) => byId.get(id));
+    const found = new Map<number, MemberProfileRow>();
+    if (remember)
+      for (const id of ids) {
+        const kept = cache.getProfile(viewerId, id);
+        if (kept) found.set(id, kept);
+      }
+    const toRead = ids.filter((id) => !found.has(id));
+    if (toRead.length > 0) {
+      const generation = cache.begin();
+      const [definitions, rows] = await Promise.all([
+        definitionsFor(database.db),
+        repository.findProfilesByIds(database.db, toRead, viewerId, connections.friendshipColumn),
+      ]);
+      for (const row of rows) {
+        const profile = withDefinitions(definitions, row);
+        found.set(row.user.id, profile);
+        if (remember) cache.storeProfile(generation, viewerId, profile);
+      }
+    }
+    return ids.map((id) => found.get(id));
   });
   loaders.set(request, { viewerId, loader });
   return loader;

@@ -29,7 +29,7 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
     const viewer = memberOf(request);
     const profile =
       targetId !== undefined &&
-      (await profileLoader(request, app.database.db, viewer.userId).load(targetId));
+      (await profileLoader(request, viewer.userId).load(targetId));
     if (!profile) throw new AppError('not_found', 404, SPEC_MESSAGES.userIdNotFound);
     return presentPublicProfile(profile, viewer);
   };

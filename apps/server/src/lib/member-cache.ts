@@ -1,0 +1,98 @@
+import { LRUCache } from 'lru-cache';
+
+export interface MemberCacheOptions {
+  /** Upper bound for a change that no invalidation announced. */
+  ttlMs: number;
+  maxEntries: number;
+}
+
+/**
+ * Values read from the database and kept in process memory for a few seconds, each filed under
+ * the members it is about, so that a change to a member forgets every value that shows them
+ * (decisions 0030, 0031). The caches of sessions and of profiles are two of these.
+ *
+ * A read that overlapped an invalidation is never stored: `begin()` notes the generation before
+ * the database read, and `store()` drops the value if any invalidation happened since, so a row
+ * read just before another's commit cannot outlive the message about that commit.
+ *
+ * While `available` is false (the invalidations cannot be heard), nothing is served or stored.
+ */
+export class MemberCache<V extends object> {
+  private generation = 0;
+  private enabled = true;
+  private readonly byMember = new Map<number, Set<string>>();
+  private readonly membersOf = new WeakMap<V, readonly number[]>();
+  private readonly entries: LRUCache<string, V>;
+
+  constructor(options: MemberCacheOptions) {
+    this.entries = new LRUCache<string, V>({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      dispose: (value, key) => {
+        for (const member of this.membersOf.get(value) ?? []) {
+          const keys = this.byMember.get(member);
+          keys?.delete(key);
+          if (keys?.size === 0) this.byMember.delete(member);
+        }
+      },
+    });
+  }
+
+  get(key: string): V | undefined {
+    return this.enabled ? this.entries.get(key) : undefined;
+  }
+
+  /** The generation to hand to `store` after reading from the database. */
+  begin(): number {
+    return this.generation;
+  }
+
+  /** Keeps a value read from the database, unless an invalidation happened since `begin`. */
+  store(generation: number, key: string, value: V, members: readonly number[]): void {
+    if (!this.enabled || generation !== this.generation) return;
+    this.membersOf.set(value, members);
+    this.entries.set(key, value);
+    for (const member of members) {
+      let keys = this.byMember.get(member);
+      if (!keys) {
+        keys = new Set();
+        this.byMember.set(member, keys);
+      }
+      keys.add(key);
+    }
+  }
+
+  forget(key: string): void {
+    this.generation += 1;
+    this.entries.delete(key);
+  }
+
+  /** Forgets every value filed under any of these members. */
+  forgetMembers(members: Iterable<number>): void {
+    this.generation += 1;
+    for (const member of members)
+      for (const key of [...(this.byMember.get(member) ?? [])]) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /**
+   * Whether invalidations can be heard: while they cannot, the cache is emptied and stays empty;
+   * when they can again, it starts afresh (what changed meanwhile was never announced).
+   */
+  set available(available: boolean) {
+    this.clear();
+    this.enabled = available;
+  }
+
+  get available(): boolean {
+    return this.enabled;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MemberCache } from '../../lib/member-cache';
+import type { MemberProfileRow } from './repository';
+
+/**
+ * Profiles as one viewer read them (the row, the fields, the connection between the two), kept in
+ * process memory so that reading a profile again needs no database round trip (decision 0031).
+ *
+ * Freshness:
+ * - Every change to what a profile shows, whoever makes it, is announced by the database itself
+ *   (triggers of migration 0006, NOTIFY `attune_members` after the commit) to every instance
+ *   listening on it; each forgets every profile of, and every profile seen by, those members.
+ * - While that listening connection is lost, nothing is served from memory (`available`).
+ * - A request that may change something (any method but GET and HEAD, a GraphQL mutation) reads
+ *   from the database and, before it answers, forgets its member here: their next request sees
+ *   their own change even before the announcement arrives.
+ * - The time to live bounds anything else.
+ */
+export const PROFILE_CACHE = {
+  ttlMs: 30_000,
+  /** A few kilobytes each: tens of megabytes at most. */
+  maxEntries: 10_000,
+};
+
+/** The channel the triggers of migration 0006 notify. */
+export const MEMBERS_CHANNEL = 'attune_members';
+
+export class ProfileCache extends MemberCache<MemberProfileRow> {
+  constructor(options = PROFILE_CACHE) {
+    super(options);
+    // Nothing is served until the announcements can be heard.
+    this.available = false;
+  }
+
+  getProfile(viewerId: number, memberId: number): MemberProfileRow | undefined {
+    return this.get(`${viewerId}:${memberId}`);
+  }
+
+  /** Filed under both: a change to either member (their connection included) forgets it. */
+  storeProfile(generation: number, viewerId: number, profile: MemberProfileRow): void {
+    const memberId = profile.user.id;
+    this.store(generation, `${viewerId}:${memberId}`, profile, [viewerId, memberId]);
+  }
+}
+
+/** Applies one notification of migration 0006: member ids joined by commas, or `*` for all. */
+export function applyMembersNotification(cache: ProfileCache, payload: string) {
+  const ids = payload.split(',').map(Number);
+  if (payload === '*' || !ids.every(Number.isSafeInteger)) cache.clear();
+  else cache.forgetMembers(ids);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    profileCache: ProfileCache;
+  }
+  interface FastifyRequest {
+    /** This request may change something: it reads profiles from the database, not from memory. */
+    readsFresh: boolean;
+  }
+}
+
+/** The GraphQL endpoint: its POSTs are mostly queries; the GraphQL plugin marks mutations. */
+const GRAPHQL_PATH = '/graphql';
+
+export const profileCachePlugin = fp(async (app: FastifyInstance) => {
+  const cache = new ProfileCache();
+  app.decorate('profileCache', cache);
+  app.decorateRequest('readsFresh', false);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.url.split('?')[0] !== GRAPHQL_PATH) request.readsFresh = true;
+  });
+  // Before the answer leaves: what the request committed is forgotten before the member can ask again.
+  app.addHook('onSend', async (request) => {
+    if (!request.readsFresh) return;
+    // The principal the access check kept, or the one a public route asked for; never a new query.
+    const principal = request.principal ?? (await request.principalCache?.catch(() => null));
+    if (principal) cache.forgetMembers([principal.userId]);
+  });
+  const stop = await app.database.listen(MEMBERS_CHANNEL, {
+    message: (payload) => applyMembersNotification(cache, payload),
+    connected: () => {
+      cache.available = true;
+    },
+    disconnected: () => {
+      cache.available = false;
+    },
+  });
+  app.addHook('onClose', () => stop());
+});
