@@ -12,3 +12,4 @@ export * from './profile';
 export * from './profile-rules';
 export * from './public-profile';
 export * from './notifications';
+export * from './connections';

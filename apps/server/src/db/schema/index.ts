@@ -6,3 +6,5 @@ export * from './mail-outbox';
 export * from './pages';
 export * from './notification-preferences';
 export * from './friendships';
+export * from './safety';
+export * from './notifications';

@@ -41,6 +41,11 @@ export const users = pgTable(
      * (decision 0030).
      */
     friendCount: integer('friend_count').notNull().default(0),
+    /**
+     * Who may send this member connection requests: 'everyone', 'shared_group' (members who share
+     * a group with them) or 'nobody' (CONNECTION_REQUESTS_FROM in the contract).
+     */
+    connectionRequestsFrom: text('connection_requests_from').notNull().default('everyone'),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),

@@ -1,0 +1,40 @@
+import { DEFAULT_IS_FRIEND } from './constants';
+
+/**
+ * The numeric friend status (`isFriend`) of a member as one viewer sees them. The spec (§3, §4)
+ * leaves the numbers open except the default 3; decision 0011 chose 1 connected, 2 pending, 3 not
+ * connected, and step 6 tells the two directions of a pending request apart, so a screen knows
+ * whether to offer "cancel request" or "accept". The numbers are part of the API: never renumber.
+ */
+export const FRIEND_STATUS = {
+  connected: 1,
+  /** The viewer asked; the other member has not answered yet. */
+  requestSent: 2,
+  /** Not connected, or oneself (the spec's default). */
+  notConnected: DEFAULT_IS_FRIEND,
+  /** The other member asked the viewer; the viewer may accept or reject. */
+  requestReceived: 4,
+} as const;
+export type FriendStatus = (typeof FRIEND_STATUS)[keyof typeof FRIEND_STATUS];
+
+/** Who may send a member connection requests (their choice, in community settings). */
+export const CONNECTION_REQUESTS_FROM = ['everyone', 'shared_group', 'nobody'] as const;
+export type ConnectionRequestsFrom = (typeof CONNECTION_REQUESTS_FROM)[number];
+
+/** Why a member reports another (for the staff queue of step 9); `other` asks for details. */
+export const MEMBER_REPORT_REASONS = [
+  'harassment',
+  'spam',
+  'fake_account',
+  'inappropriate_content',
+  'health_misinformation',
+  'other',
+] as const;
+export type MemberReportReason = (typeof MEMBER_REPORT_REASONS)[number];
+
+/** Kinds of notification rows; steps 7–8 add theirs here. */
+export const NOTIFICATION_KINDS = ['friend_request', 'friend_accepted'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Member lists (member directory, search, suggestions) answer this many entries per page. */
+export const MEMBER_LIST_PAGE_SIZE = 20;
