@@ -1,6 +1,7 @@
-import { DEFAULT_IS_FRIEND } from '@attune/contract';
+import { FRIEND_STATUS, type FriendStatus } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import * as repository from './repository';
+import type { FriendshipState } from './repository';
 
 /** The member's connections and requests, for the data export. */
 export async function connectionsForExport(db: Tx, userId: number) {
@@ -25,10 +26,18 @@ export const seedConnection = (
 /** The SQL column of the friendship with the viewer, for reading members in one query (users/profiles.ts). */
 export const friendshipColumn = repository.friendshipColumn;
 
+export type { FriendshipState } from './repository';
+
 /**
- * The numeric friend status the spec's client reads (isFriend), from the friendship's status: 1
- * connected, 2 a request is pending, 3 (the spec's default) not connected or oneself. Recorded in
- * docs/decisions/0011-profiles-and-privacy.md.
+ * The numeric friend status the spec's client reads (isFriend, FRIEND_STATUS in the contract),
+ * from how the viewer stands to the member: 1 connected, 2 the viewer's request is pending, 4 the
+ * member's request to the viewer is pending, 3 (the spec's default) not connected or oneself.
  */
-export const friendStatusOf = (self: boolean, status: string | null): number =>
-  self || !status ? DEFAULT_IS_FRIEND : status === 'accepted' ? 1 : 2;
+export const friendStatusOf = (self: boolean, state: FriendshipState | null): FriendStatus =>
+  self || !state
+    ? FRIEND_STATUS.notConnected
+    : state === 'accepted'
+      ? FRIEND_STATUS.connected
+      : state === 'sent'
+        ? FRIEND_STATUS.requestSent
+        : FRIEND_STATUS.requestReceived;

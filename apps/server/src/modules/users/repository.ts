@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Visibility } from '@attune/contract';
+import type { FriendshipState } from '../connections/service';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
@@ -358,8 +359,8 @@ export interface MemberProfileRow {
   user: ProfileUserRow;
   /** Every field of group 1 with the member's raw value ('' when unset) and visibility, in order. */
   fields: ProfileFieldValue[];
-  /** The connection between the viewer and this member: 'accepted', 'pending' or null. */
-  friendship: string | null;
+  /** How the viewer stands to this member (connections/repository.ts). */
+  friendship: FriendshipState | null;
 }
 
 /** What the profile query reads; the loader joins the values with the field definitions. */
@@ -369,7 +370,7 @@ export interface MemberProfileQueryRow extends Omit<MemberProfileRow, 'fields'> 
 }
 
 /** How a member relates to the viewer, as a correlated column (connections/repository.ts). */
-export type FriendshipColumn = (viewerId: SQLWrapper, userId: SQL) => SQL<string | null>;
+export type FriendshipColumn = (viewerId: SQLWrapper, userId: SQL) => SQL<FriendshipState | null>;
 
 /** The fields of group 1 in order, with their default visibility: the same for every member. */
 export async function findProfileFieldDefinitions(db: Tx) {

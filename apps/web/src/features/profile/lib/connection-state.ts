@@ -1,14 +1,16 @@
-import { DEFAULT_IS_FRIEND } from '@attune/contract';
+import { FRIEND_STATUS } from '@attune/contract';
 
-export type ConnectionState = 'connected' | 'pending' | 'notConnected';
+export type ConnectionState = 'connected' | 'requestSent' | 'requestReceived' | 'notConnected';
 
-/** isFriend of decision 0011: 1 connected, 2 a request pending either way, 3 (default) not connected. */
+/** isFriend (FRIEND_STATUS in the contract, decision 0011) as the state a profile describes. */
 export function connectionState(isFriend: number | null | undefined): ConnectionState {
-  switch (isFriend ?? DEFAULT_IS_FRIEND) {
-    case 1:
+  switch (isFriend) {
+    case FRIEND_STATUS.connected:
       return 'connected';
-    case 2:
-      return 'pending';
+    case FRIEND_STATUS.requestSent:
+      return 'requestSent';
+    case FRIEND_STATUS.requestReceived:
+      return 'requestReceived';
     default:
       return 'notConnected';
   }

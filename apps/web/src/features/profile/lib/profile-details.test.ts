@@ -73,9 +73,10 @@ describe('profile details', () => {
     expect(groups.devices[0]?.text).toBe('new-kind');
   });
 
-  it('reads isFriend as connected, pending or not connected (default 3)', () => {
+  it('reads isFriend as connected, a request either way, or not connected (default 3)', () => {
     expect(connectionState(1)).toBe('connected');
-    expect(connectionState(2)).toBe('pending');
+    expect(connectionState(2)).toBe('requestSent');
+    expect(connectionState(4)).toBe('requestReceived');
     expect(connectionState(3)).toBe('notConnected');
     expect(connectionState(undefined)).toBe('notConnected');
   });
