@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
 import { bearer, createTestApp, graphql, signedInMember, type TestApp } from '../../../test/app';
-import { openTestDatabase } from '../../../test/database';
-import { testEngine } from '../../../test/engine';
 import * as connections from '../connections/service';
 import type { MemberProfileRow } from './repository';
 import { applyMembersNotification, ProfileCache } from './profile-cache';
+import {
+  eventually,
+  setFirstName,
+  USER_QUERY,
+  type UserAnswer,
+} from './profile-cache.test-helpers';
 
 const profile = (id: number): MemberProfileRow =>
   ({ user: { id }, fields: [], friendship: null }) as unknown as MemberProfileRow;
@@ -57,21 +57,6 @@ describe('the profile cache (decision 0031)', () => {
     expect(cache.getProfile(1, 2)).toBeUndefined();
   });
 });
-
-const USER_QUERY = `query($id: ID!) { user(id: $id) { firstName isFriend totalFriendCount } }`;
-interface UserAnswer {
-  user: { firstName: string; isFriend: number; totalFriendCount: number } | null;
-}
-
-/** Announcements come through the database after the commit: within moments. */
-async function eventually(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 3_000;
-  while (!(await check()) && Date.now() < deadline) await sleep(20);
-  return check();
-}
-
-const setFirstName = (database: Database, id: number, firstName: string) =>
-  database.db.execute(sql`update users set first_name = ${firstName} where id = ${id}`);
 
 describe('kept profiles follow the database', () => {
   let t: TestApp;
@@ -126,74 +111,5 @@ describe('kept profiles follow the database', () => {
     expect(changed.statusCode).toBe(200);
     expect(t.app.profileCache.getProfile(me.id, me.id)).toBeUndefined();
     expect((await userAs(me.token, me.id))?.firstName).toBe('Bärbel');
-  });
-});
-
-describe.runIf(testEngine() === 'postgres')('kept profiles on PostgreSQL', () => {
-  let database: Database;
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    // One secret, as instances behind one load balancer share: a token works on both.
-    const env = { AUTH_SECRET: randomBytes(32).toString('base64url') };
-    first = await createTestApp(env, { database });
-    second = await createTestApp(env, { database });
-  });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await database.close();
-  });
-
-  const userOn = async (instance: TestApp, token: string, id: number) =>
-    (await graphql<UserAnswer>(instance.app, USER_QUERY, { id: String(id) }, bearer(token))).body
-      .data?.user;
-
-  it('applies a change made through the other instance, though it had the profile in memory', async () => {
-    const viewer = await signedInMember(first.app);
-    const member = await signedInMember(first.app);
-    await userOn(first, viewer.token, member.id);
-    expect(first.app.profileCache.getProfile(viewer.id, member.id)).toBeDefined();
-
-    const changed = await second.app.inject({
-      method: 'PUT',
-      url: '/api/update-profile',
-      payload: { firstName: 'Consuelo' },
-      headers: bearer(member.token),
-    });
-    expect(changed.statusCode).toBe(200);
-    expect(
-      await eventually(
-        async () => (await userOn(first, viewer.token, member.id))?.firstName === 'Consuelo',
-      ),
-    ).toBe(true);
-  });
-
-  it('reads the database while its listening connection is away, and listens again', async () => {
-    const viewer = await signedInMember(first.app);
-    const member = await signedInMember(first.app);
-    await userOn(first, viewer.token, member.id);
-    expect(first.app.profileCache.getProfile(viewer.id, member.id)).toBeDefined();
-
-    // As a failover would: the server ends every listening connection.
-    await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and application_name like '%(listen)'`,
-    );
-    expect(await eventually(async () => !first.app.profileCache.available)).toBe(true);
-    // Changed while nobody listens: no announcement will ever come.
-    await setFirstName(database, member.id, 'Radost');
-    expect((await userOn(first, viewer.token, member.id))?.firstName).toBe('Radost');
-
-    expect(await eventually(async () => first.app.profileCache.available)).toBe(true);
-    await userOn(first, viewer.token, member.id);
-    expect(first.app.profileCache.getProfile(viewer.id, member.id)?.user.firstName).toBe('Radost');
-    await setFirstName(database, member.id, 'Zofia');
-    expect(
-      await eventually(
-        async () => (await userOn(first, viewer.token, member.id))?.firstName === 'Zofia',
-      ),
-    ).toBe(true);
   });
 });
