@@ -23,7 +23,7 @@ import { getRequestLanguage } from './request-language';
 import { ApiError, NETWORK_ERROR, restRequest, toApiError } from './rest-client';
 
 /** An authenticated REST call with the current token, refreshed once on a 401. */
-async function authed<T>(
+export async function authed<T>(
   path: string,
   options: Parameters<typeof restRequest>[1] = {},
 ): Promise<T> {
@@ -69,9 +69,10 @@ export interface Profile {
 export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
+  /** Every member's profile page (the prefix of `byAddress`). */
+  members: () => [...profileKeys.all, 'user'] as const,
   /** A profile page, by its address (display name or username); compared without case. */
-  byAddress: (address: string) =>
-    [...profileKeys.all, 'user', address.trim().toLowerCase()] as const,
+  byAddress: (address: string) => [...profileKeys.members(), address.trim().toLowerCase()] as const,
   fields: (language: Language) => [...profileKeys.all, 'fields', language] as const,
   countries: (language: Language) => [...profileKeys.all, 'countries', language] as const,
   regions: (country: string) => [...profileKeys.all, 'regions', country.toUpperCase()] as const,

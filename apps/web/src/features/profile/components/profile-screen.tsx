@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LOCALES, type Language } from '@attune/contract';
+import { ConnectButton } from '../../../components/connections/connect-button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../../../lib/profile-api';
 import { mayEditProfileOf } from '../../../lib/capabilities';
 import { viewerQueryOptions } from '../../../lib/viewer';
-import { connectionState } from '../lib/connection-state';
+import { connectionState } from '../../../lib/connection-state';
 import { fieldKey } from '../lib/field-names';
 import { optionLabel } from '../lib/option-labels';
 import { profileGroups, type ShownField } from '../lib/profile-details';
@@ -137,6 +138,11 @@ export function ProfileScreen({ language, nickname }: ProfileScreenProps) {
           ) : null}
         </Box>
       </Box>
+      {isOwn ? null : (
+        <Box sx={{ mb: 4 }}>
+          <ConnectButton memberId={profile.databaseId} name={name} isFriend={profile.isFriend} />
+        </Box>
+      )}
       {isOwn ? (
         <Box sx={{ mb: 4, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }} role="note">
           <Typography sx={{ mb: 1.5 }}>{t('profile.ownNote')}</Typography>

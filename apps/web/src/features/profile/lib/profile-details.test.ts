@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileFieldInfo } from '@attune/contract';
 import type { ExtendedField } from '../../../lib/profile-api';
-import { connectionState } from './connection-state';
+import { connectionState } from '../../../lib/connection-state';
 import { profileGroups, type ReferenceData } from './profile-details';
 
 const info = (name: string, options: Array<[string, string]>): ProfileFieldInfo => ({

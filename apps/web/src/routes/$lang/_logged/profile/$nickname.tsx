@@ -18,7 +18,7 @@ export const Route = createFileRoute('/$lang/_logged/profile/$nickname')({
     const [profile] = await Promise.all([
       queryClient.ensureQueryData(profileQueryOptions(params.nickname)),
       queryClient.ensureQueryData(profileFieldsQueryOptions(language)),
-      loadNamespaces(['profile']),
+      loadNamespaces(['profile', 'connections']),
     ]);
     if (!profile) throw notFound();
     const address = profileAddress(profile);
