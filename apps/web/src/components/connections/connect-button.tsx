@@ -79,7 +79,7 @@ export function ConnectButton({ memberId, name, isFriend }: ConnectButtonProps) 
           <DialogContentText>{t('confirmRemove.text', { name })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)} autoFocus>
+          <Button onClick={() => setConfirming(false)}>
             {t('confirmRemove.keep')}
           </Button>
           <Button
