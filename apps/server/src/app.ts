@@ -20,6 +20,7 @@ import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { createTokenSigner } from './modules/auth/tokens';
+import { connectionRoutes } from './modules/connections/routes';
 import { healthRoutes } from './modules/health/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devOutboxTransport, smtpTransport, startMailWorker } from './modules/mail/service';
@@ -241,6 +242,7 @@ export async function buildApp(
     await zodRoutes.register(profileRoutes, { prefix: '/api' });
     await zodRoutes.register(notificationPreferenceRoutes, { prefix: '/api' });
     await zodRoutes.register(avatarRoutes, { prefix: '/api/social', mediaDir });
+    await zodRoutes.register(connectionRoutes, { prefix: '/api', publicUrl: config.publicUrl });
   });
   await app.register(graphqlPlugin, {
     introspection: config.graphqlIntrospection,

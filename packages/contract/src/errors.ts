@@ -72,6 +72,25 @@ export interface ErrorParamsByCode {
   query_timeout: NoParams;
   /** The request body is over the size limit (HTTP 413). */
   request_too_large: NoParams;
+  /** A connection request, block or report aimed at oneself. */
+  cannot_befriend_self: NoParams;
+  cannot_block_self: NoParams;
+  cannot_report_self: NoParams;
+  /** The viewer already asked this member; the request is still pending. */
+  friend_request_exists: NoParams;
+  /** This member already asked the viewer: accept (or reject) their request instead (decision 0032). */
+  friend_request_received: NoParams;
+  already_connected: NoParams;
+  /** No pending request between the two members (answered, withdrawn, or never sent). */
+  friend_request_not_found: NoParams;
+  /** Only the addressee accepts or rejects a request, only its sender cancels it. */
+  not_your_request: NoParams;
+  /** No connection to remove. */
+  not_connected: NoParams;
+  /** The viewer blocked this member: unblock them first. */
+  blocked: NoParams;
+  /** The member does not accept connection requests from the viewer (their setting). */
+  requests_not_accepted: NoParams;
 }
 
 export type ErrorCode = keyof ErrorParamsByCode;
@@ -124,6 +143,17 @@ export const ERROR_PARAM_NAMES: {
   query_too_complex: [],
   query_timeout: [],
   request_too_large: [],
+  cannot_befriend_self: [],
+  cannot_block_self: [],
+  cannot_report_self: [],
+  friend_request_exists: [],
+  friend_request_received: [],
+  already_connected: [],
+  friend_request_not_found: [],
+  not_your_request: [],
+  not_connected: [],
+  blocked: [],
+  requests_not_accepted: [],
 };
 
 /** Every code, as a list. */

@@ -34,6 +34,15 @@ describe('mail templates', () => {
     }
   });
 
+  it.each(LANGUAGES)('names the member and links the connections page in %s', (language) => {
+    for (const kind of ['friend-request', 'friend-accepted'] as const) {
+      const mail = renderMail(language, { kind, name: 'Zoë <b>', url: 'https://a.test/x' });
+      expect(mail.subject).toContain('Zoë <b>');
+      expect(mail.text).toContain('https://a.test/x');
+      expect(mail.html).toContain('Zoë &lt;b&gt;');
+    }
+  });
+
   it('escapes HTML', () => {
     const mail = renderMail('en', { kind: 'password-changed', supportEmail: '<script>@x' });
     expect(mail.html).not.toContain('<script>');

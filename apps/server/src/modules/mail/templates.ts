@@ -14,7 +14,11 @@ export type MailTemplate =
   | { kind: 'no-account'; signUpUrl: string }
   | { kind: 'password-changed'; supportEmail: string }
   | { kind: 'email-change-code'; code: string; minutes: number }
-  | { kind: 'email-changed'; newEmail: string; supportEmail: string };
+  | { kind: 'email-changed'; newEmail: string; supportEmail: string }
+  /** A member asked to connect; `name` is their display name, `url` the connections page. */
+  | { kind: 'friend-request'; name: string; url: string }
+  /** A member accepted the recipient's connection request. */
+  | { kind: 'friend-accepted'; name: string; url: string };
 
 /** The one-time code a mail carries and how long it works, or null. */
 export function codeOf(template: MailTemplate): { code: string; minutes: number } | null {
@@ -95,6 +99,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `If this was not you, please write to ${t.supportEmail} at once.`,
           ],
         };
+      case 'friend-request':
+        return {
+          subject: `${t.name} would like to connect with you on Attune`,
+          lines: [
+            `${t.name} sent you a connection request on Attune.`,
+            `You can accept or decline it on your connections page: ${t.url}`,
+            'You can switch off these e-mails in your notification settings.',
+          ],
+        };
+      case 'friend-accepted':
+        return {
+          subject: `${t.name} accepted your connection request`,
+          lines: [
+            `${t.name} accepted your connection request on Attune. You are now connected.`,
+            `Your connections: ${t.url}`,
+            'You can switch off these e-mails in your notification settings.',
+          ],
+        };
     }
   },
   de: (t) => {
@@ -165,6 +187,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `Wenn Sie das nicht waren, schreiben Sie bitte sofort an ${t.supportEmail}.`,
           ],
         };
+      case 'friend-request':
+        return {
+          subject: `${t.name} möchte sich auf Attune mit Ihnen verbinden`,
+          lines: [
+            `${t.name} hat Ihnen auf Attune eine Kontaktanfrage geschickt.`,
+            `Sie können sie auf Ihrer Kontaktseite annehmen oder ablehnen: ${t.url}`,
+            'Sie können diese E-Mails in Ihren Benachrichtigungseinstellungen abschalten.',
+          ],
+        };
+      case 'friend-accepted':
+        return {
+          subject: `${t.name} hat Ihre Kontaktanfrage angenommen`,
+          lines: [
+            `${t.name} hat Ihre Kontaktanfrage auf Attune angenommen. Sie sind jetzt verbunden.`,
+            `Ihre Kontakte: ${t.url}`,
+            'Sie können diese E-Mails in Ihren Benachrichtigungseinstellungen abschalten.',
+          ],
+        };
     }
   },
   es: (t) => {
@@ -233,6 +273,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `La dirección de correo de su cuenta de Attune se acaba de cambiar a ${t.newEmail}.`,
             'A partir de ahora, los correos de Attune llegarán a la nueva dirección.',
             `Si no ha sido usted, escriba de inmediato a ${t.supportEmail}.`,
+          ],
+        };
+      case 'friend-request':
+        return {
+          subject: `${t.name} quiere conectar con usted en Attune`,
+          lines: [
+            `${t.name} le ha enviado una solicitud de contacto en Attune.`,
+            `Puede aceptarla o rechazarla en su página de contactos: ${t.url}`,
+            'Puede desactivar estos correos en sus ajustes de notificaciones.',
+          ],
+        };
+      case 'friend-accepted':
+        return {
+          subject: `${t.name} ha aceptado su solicitud de contacto`,
+          lines: [
+            `${t.name} ha aceptado su solicitud de contacto en Attune. Ahora están conectados.`,
+            `Sus contactos: ${t.url}`,
+            'Puede desactivar estos correos en sus ajustes de notificaciones.',
           ],
         };
     }

@@ -14,6 +14,13 @@ export interface Owner {
   id: number;
 }
 
+/**
+ * May the viewer see this member at all? Not when either of the two blocked the other (decision
+ * 0032): the profile answers as if the member did not exist. One's own profile always.
+ */
+export const mayViewProfile = (viewerId: number, profile: { user: Owner; blocked: boolean }) =>
+  viewerId === profile.user.id || !profile.blocked;
+
 /** How the viewer stands to the owner of a profile. */
 export interface Relation {
   self: boolean;

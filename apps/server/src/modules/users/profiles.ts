@@ -4,7 +4,14 @@ import { isSetupComplete } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import * as connections from '../connections/service';
 import { presentAuthUser } from './presenter';
-import { maySeeAccountDetails, maySeeEmail, maySeeField, relationOf, type Actor } from './policy';
+import {
+  maySeeAccountDetails,
+  maySeeEmail,
+  maySeeField,
+  mayViewProfile,
+  relationOf,
+  type Actor,
+} from './policy';
 import * as repository from './repository';
 import type { MemberProfileRow } from './repository';
 
@@ -89,7 +96,10 @@ export function profileLoader(request: FastifyRequest, viewerId: number): Profil
       const generation = cache.begin();
       const [definitions, rows] = await Promise.all([
         definitionsFor(database.db),
-        repository.findProfilesByIds(database.db, toRead, viewerId, connections.friendshipColumn),
+        repository.findProfilesByIds(database.db, toRead, viewerId, {
+          friendship: connections.friendshipColumn,
+          blocked: connections.blockedColumn,
+        }),
       ]);
       for (const row of rows) {
         const profile = withDefinitions(definitions, row);
@@ -97,7 +107,11 @@ export function profileLoader(request: FastifyRequest, viewerId: number): Profil
         if (remember) cache.storeProfile(generation, viewerId, profile);
       }
     }
-    return ids.map((id) => found.get(id));
+    // A member who blocked the viewer, or whom the viewer blocked, is not there for them (decision 0032).
+    return ids.map((id) => {
+      const profile = found.get(id);
+      return profile && mayViewProfile(viewerId, profile) ? profile : undefined;
+    });
   });
   loaders.set(request, { viewerId, loader });
   return loader;

@@ -78,6 +78,20 @@ export async function findUserById(db: Tx, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/** Members by id: what a short listing shows (name, address, avatar). */
+export async function findUserSummaries(db: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      username: users.username,
+      avatarUrl: users.avatarUrl,
+    })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
 export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
   const [row] = await userLookups.byEmail(db, email);
   return row;
@@ -361,6 +375,8 @@ export interface MemberProfileRow {
   fields: ProfileFieldValue[];
   /** How the viewer stands to this member (connections/repository.ts). */
   friendship: FriendshipState | null;
+  /** Either of the two blocked the other (connections/repository.ts); never for oneself. */
+  blocked: boolean;
 }
 
 /** What the profile query reads; the loader joins the values with the field definitions. */
@@ -371,6 +387,13 @@ export interface MemberProfileQueryRow extends Omit<MemberProfileRow, 'fields'> 
 
 /** How a member relates to the viewer, as a correlated column (connections/repository.ts). */
 export type FriendshipColumn = (viewerId: SQLWrapper, userId: SQL) => SQL<FriendshipState | null>;
+/** Whether either of viewer and member blocked the other, as a correlated column (connections). */
+export type BlockedColumn = (viewerId: SQLWrapper, userId: SQL) => SQL<boolean>;
+/** The columns of how a member relates to the viewer, which the connections module provides. */
+export interface RelationColumns {
+  friendship: FriendshipColumn;
+  blocked: BlockedColumn;
+}
 
 /** The fields of group 1 in order, with their default visibility: the same for every member. */
 export async function findProfileFieldDefinitions(db: Tx) {
@@ -401,13 +424,13 @@ export async function findProfilesByIds(
   db: Tx,
   ids: readonly number[],
   viewerId: number,
-  friendship: FriendshipColumn,
+  relation: RelationColumns,
 ): Promise<MemberProfileQueryRow[]> {
   if (ids.length === 0) return [];
   const one = ids.length === 1;
   return prepared(db, one ? 'users_profile_by_id' : 'users_profiles_by_ids', (handle, name) =>
     handle
-      .select(profileColumns(friendship))
+      .select(profileColumns(relation))
       .from(users)
       .where(
         one
@@ -419,7 +442,7 @@ export async function findProfilesByIds(
 }
 
 /** The columns of a profile read, correlated with the member's id and the `viewerId` placeholder. */
-function profileColumns(friendship: FriendshipColumn) {
+function profileColumns(relation: RelationColumns) {
   // The member's id, qualified: Drizzle leaves columns unqualified in a one-table select, which
   // would be ambiguous inside the correlated subqueries.
   const userId = sql`${users}.${sql.identifier('id')}`;
@@ -429,6 +452,7 @@ function profileColumns(friendship: FriendshipColumn) {
   return {
     user: profileUserColumns,
     values,
-    friendship: friendship(sql.placeholder('viewerId'), userId),
+    friendship: relation.friendship(sql.placeholder('viewerId'), userId),
+    blocked: relation.blocked(sql.placeholder('viewerId'), userId),
   };
 }

@@ -229,6 +229,11 @@ export async function setPreferredLanguage(db: Tx, userId: number, language: str
   await repository.updateUser(db, userId, { locale: language });
 }
 
+export { presentListedMember } from './listing';
+/** Members by id with their name, address and avatar (short listings such as one's blocks). */
+export const findUserSummaries = (db: Tx, ids: readonly number[]) =>
+  repository.findUserSummaries(db, ids);
+
 export {
   presentProfile,
   profileLoader,

@@ -1,0 +1,74 @@
+import type { Language, NotificationKind, NotificationPreferenceKey } from '@attune/contract';
+import { LANGUAGES } from '@attune/contract';
+import type { Tx } from '../../db/client';
+import { queueMail, type MailTemplate } from '../mail/service';
+import { getPreferences } from '../notification-preferences/service';
+import * as repository from './repository';
+
+/**
+ * The e-mail switch (notification preferences) that governs the mail of each kind of notification,
+ * or null for a kind that never mails. Steps 7–8 add their kinds here.
+ */
+const MAIL_PREFERENCE: Record<NotificationKind, NotificationPreferenceKey | null> = {
+  friend_request: 'friend_request',
+  friend_accepted: 'friend_accepted',
+};
+
+/** Who is notified: their id, and the address and language a mail would use. */
+export interface Recipient {
+  id: number;
+  email: string;
+  locale: string;
+}
+
+export interface Notice {
+  recipient: Recipient;
+  kind: NotificationKind;
+  /** Who caused it (null for the system). */
+  actorId: number | null;
+  /** Ids the kind needs to be shown; never copied personal text. */
+  data?: Record<string, unknown>;
+  /** The mail to queue when the recipient's switch for this kind is on, in their language. */
+  mail?: (language: Language) => MailTemplate;
+}
+
+const languageOf = (locale: string): Language =>
+  (LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : 'en';
+
+/**
+ * Records a notification for a member in the caller's transaction (listed and delivered live in
+ * step 8) and, when the member's e-mail switch for the kind is on, queues its mail in their
+ * language through the outbox: both happen only if the change that causes them commits.
+ * Returns the notification's id and whether a mail was queued.
+ */
+export async function notify(tx: Tx, notice: Notice): Promise<{ id: number; mailed: boolean }> {
+  const { recipient } = notice;
+  const id = await repository.insertNotification(tx, {
+    userId: recipient.id,
+    kind: notice.kind,
+    actorId: notice.actorId,
+    data: notice.data ?? {},
+  });
+  const preference = MAIL_PREFERENCE[notice.kind];
+  if (!notice.mail || !preference) return { id, mailed: false };
+  const preferences = await getPreferences(tx, recipient.id);
+  if (!preferences[preference]) return { id, mailed: false };
+  const language = languageOf(recipient.locale);
+  await queueMail(tx, recipient.email, language, notice.mail(language));
+  return { id, mailed: true };
+}
+
+/**
+ * Removes a member's unread notifications of these kinds caused by one actor, when what they
+ * announce is gone (a connection request withdrawn, refused or ended by a block).
+ */
+export const withdrawNotifications = (
+  tx: Tx,
+  userId: number,
+  kinds: NotificationKind[],
+  actorId: number,
+) => repository.deleteUnread(tx, userId, kinds, actorId);
+
+/** A member's notifications, oldest first (for tests until step 8 lists them). */
+export const notificationsOf = (tx: Tx, userId: number, limit = 100) =>
+  repository.listFor(tx, userId, limit);
