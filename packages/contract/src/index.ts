@@ -13,3 +13,4 @@ export * from './profile-rules';
 export * from './public-profile';
 export * from './notifications';
 export * from './connections';
+export * from './members';
