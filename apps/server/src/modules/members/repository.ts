@@ -94,8 +94,10 @@ function visibleTo(
 }
 
 /**
- * The member `u` has a value of this field that matches and that the viewer may see. One indexed
- * probe per member, or a semi-join from profile_values_field_value_idx / _list_items_idx.
+ * The member `u` has a value of this field that matches and that the viewer may see. The
+ * visibility is written over the value's own row (`fv.user_id`, not `u.id`), so the only link to
+ * `u` is the join key: PostgreSQL can start from profile_values_field_value_idx /
+ * _list_items_idx and fetch the few matching members by primary key.
  */
 function fieldMatches(
   name: string,
@@ -106,7 +108,7 @@ function fieldMatches(
   return sql`exists (select 1 from profile_values fv
     join profile_fields ff on ff.id = fv.field_id
     where fv.user_id = u.id and fv.field_id = ${fieldId(name)} and ${match(sql`fv.value`)}
-      and ${visibleTo(sql`coalesce(fv.visibility, ff.default_visibility)`, sql`u.id`, viewer, friendship)})`;
+      and ${visibleTo(sql`coalesce(fv.visibility, ff.default_visibility)`, sql`fv.user_id`, viewer, friendship)})`;
 }
 
 /** Neither has blocked the other (blocks: primary key one way, blocks_blocked_idx the other). */
