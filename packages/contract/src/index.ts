@@ -14,3 +14,4 @@ export * from './public-profile';
 export * from './notifications';
 export * from './connections';
 export * from './friendships';
+export * from './members';

@@ -14,6 +14,7 @@ import {
   authTypeDefs,
   SINGLE_ATTEMPT_FIELDS,
 } from '../modules/auth/graphql';
+import { memberAccess, memberResolvers, memberTypeDefs } from '../modules/members/graphql';
 import { pageAccess, pageResolvers, pageTypeDefs } from '../modules/pages/graphql';
 import { userAccess, userResolvers, userTypeDefs } from '../modules/users/graphql';
 import { declareAccess } from '../plugins/app/access';
@@ -40,7 +41,13 @@ const rootAccess = {
 } satisfies RootFieldAccess;
 
 /** Every root field's rule, as the modules declare them next to their resolvers. */
-export const ROOT_FIELD_ACCESS = mergeAccess(rootAccess, userAccess, authAccess, pageAccess);
+export const ROOT_FIELD_ACCESS = mergeAccess(
+  rootAccess,
+  userAccess,
+  authAccess,
+  pageAccess,
+  memberAccess,
+);
 
 type Resolvers = Record<string, Record<string, unknown>>;
 
@@ -162,12 +169,13 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
   // The endpoint itself is open: each root field declares and checks its own rule.
   declareAccess(app, 'public');
   await app.register(mercurius, {
-    schema: [rootTypeDefs, userTypeDefs, authTypeDefs, pageTypeDefs],
+    schema: [rootTypeDefs, userTypeDefs, authTypeDefs, pageTypeDefs, memberTypeDefs],
     resolvers: mergeResolvers(
       { Query: { _version: () => '1' } },
       userResolvers,
       authResolvers,
       pageResolvers,
+      memberResolvers,
     ) as never,
     path: '/graphql',
     graphiql: false,

@@ -14,7 +14,9 @@ export { nicknameForm };
 
 export type { UserRow };
 /** The users policy, for the other modules (they reach users only through this file). */
-export { mayEditProfile, mayUploadAvatar } from './policy';
+export { isStaff, mayEditProfile, mayUploadAvatar } from './policy';
+/** The WPGraphQL-style global id of a member (the member directory shows it too). */
+export { userGlobalId } from './presenter';
 
 export const findUserById = (db: Tx, id: number) => repository.findUserById(db, id);
 export const findUserByEmail = (db: Tx, email: string) => repository.findUserByEmail(db, email);

@@ -1,0 +1,128 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../../../test/database';
+import { openDatabase } from '../../db/client';
+import { friendshipColumn } from '../connections/service';
+import { ensureProfileFields } from '../users/service';
+import { directoryQuery, includedQuery, suggestionsQuery } from './repository';
+
+/**
+ * The directory's statements on a PostgreSQL holding enough members for the planner to choose
+ * honestly (no planner settings changed): none reads the users table sequentially. Members are
+ * generated with skewed countries and devices, names with accents, and mixed visibility.
+ */
+const MEMBERS = 20_000;
+
+let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let client: pg.Client;
+const viewer = { id: 42, staff: false };
+
+beforeAll(async () => {
+  created = await createPostgresDatabase({ migrated: true });
+  client = new pg.Client({ connectionString: created.url });
+  await client.connect();
+  // The field definitions, as start-up writes them.
+  const database = await openDatabase({ databaseUrl: created.url });
+  await ensureProfileFields(database.db);
+  await database.close();
+  await client.query(
+    `insert into users (email, username, nickname, first_name, last_name, password_hash, roles)
+     select 'member' || n || '@example.com', 'member-' || n,
+       case when n % 10 = 0 then '' else (array['José','Jürgen','Ana','Zoë','Søren','Núria','Tom'])[1 + n % 7] || ' ' || n end,
+       (array['José','Jürgen','Ana','Zoë','Søren','Núria','Tom','María','Lukas'])[1 + n % 9],
+       (array['García','Müller','Smith','Groß','Peña','Öztürk','Brown'])[1 + n % 7], 'x',
+       case when n % 50 = 0 then array['member','mentor'] else array['member'] end
+     from generate_series(1, $1::int) as n`,
+    [MEMBERS],
+  );
+  // Country (skewed: half DE), device type (skewed), languages and interests; a tenth hidden.
+  await client.query(
+    `insert into profile_values (user_id, field_id, value, visibility)
+     select u.id, f.id,
+       case lower(f.name)
+         when 'country' then (array['DE','DE','DE','DE','ES','ES','GB','AT','CH','MX','US','FR'])[1 + u.id % 12]
+         when 'device type' then (array['cochlear-implant','cochlear-implant','hearing-aid','bimodal','bone-conduction'])[1 + u.id % 5]
+         when 'speaking languages' then (array['de','de,en','es','en','es,en'])[1 + u.id % 5]
+         else (array['music','travel,music','sports','cooking,reading'])[1 + u.id % 4]
+       end,
+       case when u.id % 10 = 3 then 'only_me' when u.id % 10 = 4 then 'connections' else null end
+     from users u
+     join profile_fields f on f.group_id = 1
+       and lower(f.name) in ('country', 'device type', 'speaking languages', 'interests')`,
+  );
+  await client.query('analyze users');
+  await client.query('analyze profile_values');
+  const { rows } = await client.query('select count(*)::int as n from profile_values');
+  expect(rows[0].n).toBe(MEMBERS * 4);
+});
+
+afterAll(async () => {
+  await client?.end();
+  await created?.drop();
+});
+
+const dialect = new PgDialect();
+
+/** The plan PostgreSQL picks for the statement exactly as the repository builds it. */
+async function plan(query: SQL) {
+  const { sql, params } = dialect.sqlToQuery(query);
+  const { rows } = await client.query(`explain ${sql}`, params);
+  return rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+}
+
+describe('the member directory reads users through indexes (EXPLAIN)', () => {
+  const cases: Record<string, () => SQL> = {
+    'the list, first page': () => directoryQuery(viewer, {}, undefined, 21, friendshipColumn),
+    'the list, a later page': () =>
+      directoryQuery(viewer, {}, { key: 'jürgen 5', id: 5 }, 21, friendshipColumn),
+    "search 'jose'": () =>
+      directoryQuery(viewer, { search: 'jose' }, undefined, 21, friendshipColumn),
+    "search 'MULLER'": () =>
+      directoryQuery(viewer, { search: 'MULLER' }, undefined, 21, friendshipColumn),
+    'country + device filter': () =>
+      directoryQuery(
+        viewer,
+        { country: 'AT', deviceType: 'bimodal' },
+        undefined,
+        21,
+        friendshipColumn,
+      ),
+    'mentors who speak Spanish': () =>
+      directoryQuery(
+        viewer,
+        { role: 'mentor', speakingLanguages: ['es'] },
+        undefined,
+        21,
+        friendshipColumn,
+      ),
+    'ListMyFriends (include 1,000 ids)': () =>
+      includedQuery(
+        viewer,
+        Array.from({ length: 1000 }, (_, i) => i * 7 + 1),
+        {},
+        undefined,
+        1001,
+        friendshipColumn,
+      ),
+    suggestions: () => suggestionsQuery({ id: 101, staff: false }, 20, friendshipColumn),
+  };
+
+  it.each(Object.entries(cases))('%s', async (_name, query) => {
+    const text = await plan(query());
+    if (process.env.SHOW_PLANS) console.log(_name, '\n', text);
+    expect(text).not.toMatch(/Seq Scan on users/);
+    expect(text).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
+  });
+
+  it('finds what it should on this data', async () => {
+    const { sql, params } = dialect.sqlToQuery(
+      directoryQuery(viewer, { search: 'jose' }, undefined, 21, friendshipColumn),
+    );
+    const { rows } = await client.query(sql, params);
+    expect(rows).toHaveLength(21);
+    for (const row of rows)
+      expect(`${row.nickname} ${row.firstName}`.normalize('NFD')).toMatch(/jose/i);
+  });
+});

@@ -1,0 +1,88 @@
+import { primaryRole, type MemberListEntry, type MemberSuggestionsOutput } from '@attune/contract';
+import * as connections from '../connections/service';
+import { userGlobalId } from '../users/service';
+import { DIRECTORY_FIELDS, type DirectoryRow, type SuggestionRow } from './repository';
+
+/** The viewer-visible value of a field of group 1 by lower-cased name ('' when hidden or unset). */
+function valueOf(row: DirectoryRow, name: string): string {
+  return row.fields.find(([field]) => field.toLowerCase() === name)?.[2] ?? '';
+}
+
+const listOf = (value: string) => (value === '' ? [] : value.split(',').filter(Boolean));
+
+/** The friend status numbers and flags of a member for the viewer (FRIEND_STATUS). */
+function friendFlags(row: DirectoryRow, viewerId: number) {
+  return {
+    isConnected: row.friendship === 'accepted',
+    isPending: row.friendship === 'sent' || row.friendship === 'received',
+    isFriend: connections.friendStatusOf(row.id === viewerId, row.friendship),
+  };
+}
+
+/**
+ * A member-list entry (spec §3) from a directory row. The row carries only values the viewer may
+ * see (the repository decides in SQL), so a hidden value comes out as '' or [], like an unset one.
+ */
+export function presentEntry(row: DirectoryRow, viewerId: number): MemberListEntry {
+  const country = valueOf(row, DIRECTORY_FIELDS.country);
+  return {
+    cid: userGlobalId(row.id),
+    id: row.id,
+    avatarUrl: row.avatarUrl,
+    country,
+    region: valueOf(row, DIRECTORY_FIELDS.region),
+    description: row.description,
+    headline: valueOf(row, DIRECTORY_FIELDS.headline),
+    lastName: row.lastName,
+    name: row.firstName,
+    nickname: row.nickname,
+    area: row.area || 'international',
+    roles: [primaryRole(row.roles)],
+    speakingLanguages: listOf(valueOf(row, DIRECTORY_FIELDS.speakingLanguages)),
+    interests: listOf(valueOf(row, DIRECTORY_FIELDS.interests)),
+    livingIn: country,
+    ...friendFlags(row, viewerId),
+  };
+}
+
+type Suggestion = MemberSuggestionsOutput['items'][number];
+
+/** A suggestion: the entry and what the member shares with the viewer, heaviest first. */
+export function presentSuggestion(row: SuggestionRow, viewerId: number): Suggestion {
+  const shared: Suggestion['shared'] = [];
+  if (row.sharesDeviceType) shared.push('deviceType');
+  if (row.sharesStage) shared.push('stage');
+  if (row.sharesSpeakingLanguages) shared.push('speakingLanguages');
+  if (row.sharesCountry) shared.push('country');
+  if (row.sharedInterests > 0) shared.push('interests');
+  return { ...presentEntry(row, viewerId), shared };
+}
+
+/**
+ * A node of the GraphQL user listing (spec §3 "Friend or user listing", WPGraphQL's shapes):
+ * plain values, nothing left to load.
+ */
+export function presentListedUser(row: DirectoryRow, viewerId: number) {
+  const headline = valueOf(row, DIRECTORY_FIELDS.headline);
+  return {
+    id: userGlobalId(row.id),
+    databaseId: row.id,
+    name: row.firstName,
+    nickname: row.nickname,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    locale: row.locale,
+    description: row.description,
+    headline: headline === '' ? null : headline,
+    area: row.area || 'international',
+    avatar: { url: row.avatarUrl },
+    roles: { nodes: row.roles.map((name) => ({ name })) },
+    extendedProfiles: [
+      {
+        group_name: 'Base',
+        fields: row.fields.map(([name, type, value]) => ({ name, type, value })),
+      },
+    ],
+    ...friendFlags(row, viewerId),
+  };
+}

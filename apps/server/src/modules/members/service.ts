@@ -1,0 +1,157 @@
+import { MEMBER_LIST_PAGE_SIZE, type Capability, type MemberListQuery } from '@attune/contract';
+import type { Tx } from '../../db/client';
+import { invalidField } from '../../errors';
+import * as connections from '../connections/service';
+import { isStaff } from '../users/service';
+import { presentEntry, presentListedUser, presentSuggestion } from './presenter';
+import * as repository from './repository';
+import type {
+  DirectoryCursor,
+  DirectoryFilters,
+  DirectoryRow,
+  DirectoryViewer,
+  SuggestionRow,
+} from './repository';
+
+export type { DirectoryFilters };
+
+/** Who reads the directory: the signed-in principal (its id and capabilities). */
+export interface DirectoryReader {
+  userId: number;
+  capabilities: readonly Capability[];
+}
+
+const viewerOf = (reader: DirectoryReader): DirectoryViewer => ({
+  id: reader.userId,
+  staff: isStaff(reader),
+});
+
+/**
+ * The opaque cursor of a page: base64url of `[sort key, id]` of the last member on it (the
+ * lower-cased display name and the database id). Clients pass it back unchanged.
+ */
+export const encodeCursor = (row: Pick<DirectoryRow, 'sortKey' | 'id'>) =>
+  Buffer.from(JSON.stringify([row.sortKey, row.id])).toString('base64url');
+
+/** The cursor's position, or a 400 naming the field when it is not one of ours. */
+export function decodeCursor(
+  cursor: string | undefined,
+  field = 'cursor',
+): DirectoryCursor | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      Number.isInteger(value[1]) &&
+      value[1] > 0 &&
+      value[1] <= 2_147_483_647
+    )
+      return { key: value[0], id: value[1] };
+  } catch {
+    // Answered below.
+  }
+  throw invalidField(field, 'The cursor is not valid; pass the nextCursor of a previous page.');
+}
+
+/** The filters of a directory query string. */
+export function filtersOf(query: MemberListQuery): DirectoryFilters {
+  const { cursor: _cursor, ...filters } = query;
+  return filters;
+}
+
+/**
+ * One page of the member directory (spec §3 member-list entries): MEMBER_LIST_PAGE_SIZE members
+ * in display-name order, one statement (decision 0033).
+ */
+export async function listMembers(db: Tx, reader: DirectoryReader, query: MemberListQuery) {
+  const after = decodeCursor(query.cursor);
+  const rows = await repository.run<DirectoryRow>(
+    db,
+    repository.directoryQuery(
+      viewerOf(reader),
+      filtersOf(query),
+      after,
+      MEMBER_LIST_PAGE_SIZE + 1,
+      connections.friendshipColumn,
+    ),
+  );
+  const page = rows.slice(0, MEMBER_LIST_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => presentEntry(row, reader.userId)),
+    nextCursor: rows.length > MEMBER_LIST_PAGE_SIZE && last ? encodeCursor(last) : null,
+  };
+}
+
+/** "People like you": up to MEMBER_LIST_PAGE_SIZE members, best first (one bounded statement). */
+export async function suggestMembers(db: Tx, reader: DirectoryReader) {
+  const rows = await repository.run<SuggestionRow>(
+    db,
+    repository.suggestionsQuery(
+      viewerOf(reader),
+      MEMBER_LIST_PAGE_SIZE,
+      connections.friendshipColumn,
+    ),
+  );
+  return { items: rows.map((row) => presentSuggestion(row, reader.userId)) };
+}
+
+/** Largest `first` of the GraphQL user listing (spec §9: friends list page size). */
+export const USERS_MAX_FIRST = 1000;
+/** WPGraphQL's default page size. */
+export const USERS_DEFAULT_FIRST = 10;
+
+export interface UserListingArgs {
+  first?: number | null;
+  after?: string | null;
+  include?: readonly number[] | null;
+  filters: DirectoryFilters;
+}
+
+/**
+ * The GraphQL user listing (WPGraphQL `users`): the directory, or with `include` exactly those
+ * members (blocked ones left out); one statement for any page size up to USERS_MAX_FIRST.
+ */
+export async function listUsers(db: Tx, reader: DirectoryReader, args: UserListingArgs) {
+  const first = Math.min(Math.max(args.first ?? USERS_DEFAULT_FIRST, 0), USERS_MAX_FIRST);
+  const after = decodeCursor(args.after ?? undefined, 'after');
+  const viewer = viewerOf(reader);
+  if (first === 0 || (args.include && args.include.length === 0))
+    return { nodes: [], pageInfo: pageInfo([], false) };
+  const query = args.include
+    ? repository.includedQuery(
+        viewer,
+        [...new Set(args.include)],
+        args.filters,
+        after,
+        first + 1,
+        connections.friendshipColumn,
+      )
+    : repository.directoryQuery(
+        viewer,
+        args.filters,
+        after,
+        first + 1,
+        connections.friendshipColumn,
+      );
+  const rows = await repository.run<DirectoryRow>(db, query);
+  const page = rows.slice(0, first);
+  return {
+    nodes: page.map((row) => presentListedUser(row, reader.userId)),
+    pageInfo: pageInfo(page, rows.length > first),
+  };
+}
+
+function pageInfo(page: DirectoryRow[], hasNextPage: boolean) {
+  const first = page[0];
+  const last = page.at(-1);
+  return {
+    hasNextPage,
+    hasPreviousPage: false,
+    startCursor: first ? encodeCursor(first) : null,
+    endCursor: last ? encodeCursor(last) : null,
+  };
+}
