@@ -74,3 +74,12 @@ export function checkProfile({
   if (location.pathname.replace(/\/+$/, '') === `/${context.language}/profile/start`) return;
   throw redirect({ to: '/$lang/profile/start', params: { lang: context.language }, replace: true });
 }
+
+/**
+ * connection: the member's connections and requests (both ways) are in the query cache before the
+ * page shows, so it opens with them rather than with a spinner.
+ */
+export async function checkConnection(context: CheckInput['context']): Promise<void> {
+  const { myFriendsQueryOptions } = await import('./connections-api');
+  await context.queryClient.ensureQueryData(myFriendsQueryOptions());
+}

@@ -79,9 +79,7 @@ export function ConnectButton({ memberId, name, isFriend }: ConnectButtonProps) 
           <DialogContentText>{t('confirmRemove.text', { name })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>
-            {t('confirmRemove.keep')}
-          </Button>
+          <Button onClick={() => setConfirming(false)}>{t('confirmRemove.keep')}</Button>
           <Button
             color="error"
             onClick={() => {

@@ -5,6 +5,7 @@ import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack'
 import { resolveSnackbar } from '../../lib/snackbar';
 import { SnackbarCloseButton } from './snackbar-close-button';
 import type { QueuedSnackbar } from './snackbar-context';
+import { BETA_BANNER_SPACE_VARIABLE } from '../../lib/bottom-space';
 
 /** notistack's own colours miss AA contrast with white text; these keep at least 4.5:1. */
 const AccessibleContent = styled(MaterialDesignContent)(() => ({
@@ -61,6 +62,8 @@ const containerStyles = (
     styles={(theme) => ({
       [`.notistack-SnackbarContainer.${SNACKBAR_CONTAINER_CLASS}`]: {
         zIndex: theme.zIndex.drawer - 1,
+        // Above the beta banner when it sits at the bottom, never over its buttons.
+        bottom: `min(var(${BETA_BANNER_SPACE_VARIABLE}, 14px), 40dvh)`,
       },
       [`.notistack-SnackbarContainer.${OVER_DIALOG_CLASS}`]: {
         zIndex: theme.zIndex.modal + 1,

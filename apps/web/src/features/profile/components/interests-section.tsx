@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldValue, speakingLanguagesQueryOptions } from '../../../lib/profile-api';
 import { SECTION_FIELDS, type FieldName } from '../lib/field-names';
-import { fieldOptions } from '../lib/option-labels';
+import { fieldOptions } from '../../../lib/option-labels';
 import { interestsPayload, splitList, type InterestsValues } from '../lib/payload';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { useSectionVisibility } from '../hooks/use-section-visibility';

@@ -7,7 +7,7 @@ import { SECTION_FIELDS } from '../lib/field-names';
 import { placePayload } from '../lib/payload';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { useSectionVisibility } from '../hooks/use-section-visibility';
-import { ChoiceField } from './choice-field';
+import { ChoiceField } from '../../../components/forms/choice-field';
 import { FieldRow } from './field-row';
 import { SectionForm } from './section-form';
 import type { SectionProps } from './section-props';

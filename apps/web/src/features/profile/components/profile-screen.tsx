@@ -20,10 +20,10 @@ import { mayEditProfileOf } from '../../../lib/capabilities';
 import { viewerQueryOptions } from '../../../lib/viewer';
 import { connectionState } from '../../../lib/connection-state';
 import { fieldKey } from '../lib/field-names';
-import { optionLabel } from '../lib/option-labels';
+import { optionLabel } from '../../../lib/option-labels';
 import { profileGroups, type ShownField } from '../lib/profile-details';
 import { DetailGroup, type Detail } from './detail-list';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '../../../components/ui/role-badge';
 import { VisibilityBadge } from './visibility-badge';
 
 export interface ProfileScreenProps {

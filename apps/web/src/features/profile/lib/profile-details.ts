@@ -1,7 +1,7 @@
 import type { Country, ProfileFieldInfo, SpeakingLanguage } from '@attune/contract';
 import type { ExtendedField } from '../../../lib/profile-api';
 import type { FieldName } from './field-names';
-import { fieldOptions, listLabels, optionLabel } from './option-labels';
+import { fieldOptions, listLabels, optionLabel } from '../../../lib/option-labels';
 
 /** Groups of the profile page and the extended fields each shows, in reading order. */
 export const PROFILE_GROUPS = {

@@ -11,6 +11,7 @@ import { useFocusReturn } from '../hooks/use-focus-return';
 import { useOverflowing } from '../hooks/use-overflowing';
 import { useReservedRoom } from '../hooks/use-reserved-room';
 import { dismissBetaBanner, isBetaBannerDismissed } from '../lib/beta-banner-cookie';
+import { BETA_BANNER_SPACE_VARIABLE } from '../../../lib/bottom-space';
 import {
   BUTTON_LINE_HEIGHT,
   clampLines,
@@ -36,8 +37,7 @@ export const BETA_BANNER_MAX_WIDTH_PX = 600;
 export const BETA_BANNER_EDGE_PX = 20;
 /** Dark green: white text on it has a contrast of 7.9:1 (WCAG AAA). */
 export const BETA_BANNER_GREEN = '#1B5E20';
-/** CSS variable with the room the banner takes at the bottom (other bottom popups sit above it). */
-export const BETA_BANNER_SPACE_VARIABLE = '--attune-beta-banner-space';
+export { BETA_BANNER_SPACE_VARIABLE };
 /** Free space the page keeps beyond the banner (the cookie notice sits this far above it). */
 const ROOM_GAP_PX = 8;
 /** Room at the top right where the accessibility icon sits (20 + 40 + 20 px); the top banner keeps out. */

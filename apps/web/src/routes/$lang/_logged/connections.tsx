@@ -1,10 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ConnectionsScreen } from '../../../features/connections/components/connections-screen';
+import { checkConnection } from '../../../lib/route-checks';
+import { loadNamespaces } from '../../../lib/i18n';
+import { profileFieldsQueryOptions } from '../../../lib/profile-api';
 
+/**
+ * `/{lang}/connections` (spec §2: checks auth, connection, group, notification, chat). auth runs
+ * in the logged layout; connection here; group, notification and chat arrive with their steps.
+ */
 export const Route = createFileRoute('/$lang/_logged/connections')({
+  loader: async ({ context }) => {
+    await Promise.all([
+      checkConnection(context),
+      context.queryClient.ensureQueryData(profileFieldsQueryOptions(context.language)),
+      loadNamespaces(['connections', 'profile']),
+    ]);
+  },
   component: ConnectionsPage,
 });
 
 function ConnectionsPage() {
-  return <ComingSoon area="connections" />;
+  const { language } = Route.useRouteContext();
+  return <ConnectionsScreen language={language} />;
 }

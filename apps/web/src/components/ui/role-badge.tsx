@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { usePaletteMode } from '../../../hooks/use-palette-mode';
+import { usePaletteMode } from '../../hooks/use-palette-mode';
 import { DEFAULT_LANGUAGE } from '@attune/contract';
-import { getManufacturerName, isDefaultManufacturerName } from '../../../lib/config';
-import { isLanguage } from '../../../lib/language';
-import { roleDisplay } from '../lib/role-display';
+import { getManufacturerName, isDefaultManufacturerName } from '../../lib/config';
+import { isLanguage } from '../../lib/language';
+import { roleDisplay } from '../../lib/role-display';
 
 /** The member's role label on its colour token (spec §6), AA contrast in light and dark mode. */
 export function RoleBadge({ roles }: { roles: readonly string[] }) {

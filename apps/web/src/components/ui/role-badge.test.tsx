@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setConfig } from '../../../lib/config';
-import { applyLanguage } from '../../../lib/i18n';
-import { testConfig, useTestConfig } from '../../../test/config';
+import { setConfig } from '../../lib/config';
+import { applyLanguage } from '../../lib/i18n';
+import { testConfig, useTestConfig } from '../../test/config';
 import { RoleBadge } from './role-badge';
 
 const badge = (role: string) => {

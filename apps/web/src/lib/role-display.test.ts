@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, roleLabel } from '@attune/contract';
-import en from '../../../locales/en/profile.json';
-import { contrastRatio } from '../../../lib/contrast';
-import { testConfig, useTestConfig } from '../../../test/config';
+import en from '../locales/en/profile.json';
+import { contrastRatio } from './contrast';
+import { testConfig, useTestConfig } from '../test/config';
 import { roleDisplay } from './role-display';
 
 beforeEach(() => useTestConfig());

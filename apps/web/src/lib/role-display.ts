@@ -1,5 +1,5 @@
 import type { Role } from '@attune/contract';
-import { roleBadge, roleColors, type PaletteMode, type RoleColors } from '../../../lib/roles';
+import { roleBadge, roleColors, type PaletteMode, type RoleColors } from './roles';
 
 export interface RoleDisplay {
   role: Role;

@@ -1,0 +1,58 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConnectButton } from '../../../components/connections/connect-button';
+import { RoleBadge } from '../../../components/ui/role-badge';
+import { TextLink } from '../../../components/ui/button-link';
+import { useLanguage } from '../../../hooks/use-language';
+
+export interface ListedMember {
+  databaseId: number;
+  /** The profile address: display name, or username while the member has none. */
+  address: string;
+  avatarUrl: string | null;
+  roles: readonly string[];
+  headline: string;
+  isFriend: number;
+}
+
+/**
+ * One member in a list: picture, name linking to their profile, role badge, headline, anything
+ * the list adds (why they are suggested), and what the viewer can do about the connection.
+ */
+export function MemberRow({ member, details }: { member: ListedMember; details?: ReactNode }) {
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
+  const name = member.address;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'flex-start',
+        flexWrap: 'wrap',
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Avatar src={member.avatarUrl ?? undefined} alt={t('profile.avatarAlt', { name })}>
+        {name.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <Typography component="h3" sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 0.5 }}>
+          <TextLink to="/$lang/profile/$nickname" params={{ lang: language, nickname: name }}>
+            {name}
+          </TextLink>
+        </Typography>
+        <RoleBadge roles={member.roles} />
+        {member.headline ? <Typography sx={{ mt: 1 }}>{member.headline}</Typography> : null}
+        {details}
+      </Box>
+      <ConnectButton memberId={member.databaseId} name={name} isFriend={member.isFriend} />
+    </Box>
+  );
+}
