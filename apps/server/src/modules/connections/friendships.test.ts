@@ -419,4 +419,40 @@ describe('friendships: request, accept, reject, cancel, remove', () => {
     expect(one.queries).toBe(2);
     expect(eight.queries).toBe(one.queries);
   });
+
+  it('documents every friendship and safety path in the OpenAPI document', async () => {
+    type Operation = {
+      summary?: string;
+      requestBody?: { content: Record<string, { schema: { properties?: object } }> };
+      responses: Record<string, unknown>;
+    };
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const expected: [string, string, string | null][] = [
+      ['/api/social/friends', 'post', 'friend_id'],
+      ['/api/social/friends/{id}', 'delete', null],
+      ['/api/connection/accept-friend', 'post', 'userId'],
+      ['/api/connection/reject-friend', 'post', 'userId'],
+      ['/api/connection/cancel-friend', 'post', 'userId'],
+      ['/api/connection/my-friends', 'get', null],
+      ['/api/connection/block', 'post', 'userId'],
+      ['/api/connection/unblock', 'post', 'userId'],
+      ['/api/connection/blocks', 'get', null],
+      ['/api/connection/report', 'post', 'reason'],
+      ['/api/connection/settings', 'get', null],
+      ['/api/connection/settings', 'patch', 'requestsFrom'],
+    ];
+    for (const [path, method, field] of expected) {
+      const operation = document.paths[path]?.[method];
+      expect(operation?.summary, `${method} ${path}`).toBeTruthy();
+      expect(Object.keys(operation?.responses ?? {})).toEqual(
+        expect.arrayContaining(['200', '401']),
+      );
+      if (field)
+        expect(
+          Object.keys(operation?.requestBody?.content['application/json']?.schema.properties ?? {}),
+        ).toContain(field);
+    }
+  });
 });
