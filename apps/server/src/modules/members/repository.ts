@@ -8,7 +8,8 @@ import type { FriendshipState } from '../connections/service';
  * never matches a value hidden from the viewer and a page never carries one: the visibility rules
  * of users/policy.ts (`maySeeField`) written as a predicate over each value.
  *
- * Tables are read by alias in hand-written SQL (users `u`, profile_values, profile_fields, blocks),
+ * Tables are read by alias in hand-written SQL (users `u`, profile_values, profile_fields, blocks,
+ * friendships for the viewer's circle),
  * built as Drizzle `sql` objects so that the EXPLAIN test plans exactly the text sent.
  */
 
