@@ -9,9 +9,10 @@ CREATE INDEX IF NOT EXISTS "users_member_search_trgm_idx" ON "users"
   USING gin (f_unaccent(lower("nickname" || ' ' || "first_name" || ' ' || "last_name")) gin_trgm_ops)
   WHERE "nickname" <> '';--> statement-breakpoint
 -- Filters on single-choice fields (country, region, device type, hearing-aid type, stage) and the
--- candidate sets of suggestions: a field's members with one value, newest ids last.
+-- candidate sets of suggestions: a field's members with one value, by the visibility the member
+-- chose (a filter reads only the values open to the viewer), then id.
 CREATE INDEX IF NOT EXISTS "profile_values_field_value_idx" ON "profile_values"
-  USING btree ("field_id", "value", "user_id");--> statement-breakpoint
+  USING btree ("field_id", "value", "visibility", "user_id");--> statement-breakpoint
 -- Filters on comma-joined lists (interests, speaking languages): any element, through `&&`.
 CREATE INDEX IF NOT EXISTS "profile_values_list_items_idx" ON "profile_values"
   USING gin (string_to_array("value", ','));--> statement-breakpoint

@@ -6,7 +6,13 @@ import { createPostgresDatabase } from '../../../test/database';
 import { openDatabase } from '../../db/client';
 import { friendshipColumn } from '../connections/service';
 import { ensureProfileFields } from '../users/service';
-import { directoryQuery, includedQuery, suggestionsQuery } from './repository';
+import {
+  directoryQuery,
+  findFieldIndex,
+  includedQuery,
+  suggestionsQuery,
+  type DirectoryViewer,
+} from './repository';
 
 /**
  * The directory's statements on a PostgreSQL holding enough members for the planner to choose
@@ -17,7 +23,7 @@ const MEMBERS = 20_000;
 
 let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let client: pg.Client;
-const viewer = { id: 42, staff: false };
+let viewer: DirectoryViewer;
 
 beforeAll(async () => {
   created = await createPostgresDatabase({ migrated: true });
@@ -26,6 +32,7 @@ beforeAll(async () => {
   // The field definitions, as start-up writes them.
   const database = await openDatabase({ databaseUrl: created.url });
   await ensureProfileFields(database.db);
+  viewer = { id: 42, staff: false, fields: await findFieldIndex(database.db) };
   await database.close();
   await client.query(
     `insert into users (email, username, nickname, first_name, last_name, password_hash, roles)
@@ -106,7 +113,7 @@ describe('the member directory reads users through indexes (EXPLAIN)', () => {
         1001,
         friendshipColumn,
       ),
-    suggestions: () => suggestionsQuery({ id: 101, staff: false }, 20, friendshipColumn),
+    suggestions: () => suggestionsQuery({ ...viewer, id: 101 }, 20, friendshipColumn),
   };
 
   it.each(Object.entries(cases))('%s', async (_name, query) => {

@@ -49,7 +49,7 @@ export const memberTypeDefs = /* GraphQL */ `
     headline: String
     area: String!
     avatar: Avatar!
-    "Every role of the member, highest priority first is not implied (WPGraphQL's shape)."
+    "Every role the member has (WPGraphQL shape); the badge shows the highest-priority one."
     roles: UserToUserRoleConnection!
     extendedProfiles: [ExtendedProfileGroup!]!
     "FRIEND_STATUS: 1 connected, 2 my request pending, 3 none (default), 4 request to me pending."

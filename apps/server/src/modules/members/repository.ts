@@ -8,7 +8,8 @@ import type { FriendshipState } from '../connections/service';
  * never matches a value hidden from the viewer and a page never carries one: the visibility rules
  * of users/policy.ts (`maySeeField`) written as a predicate over each value.
  *
- * Tables are read by alias in hand-written SQL (users `u`, profile_values, profile_fields, blocks),
+ * Tables are read by alias in hand-written SQL (users `u`, profile_values, profile_fields, blocks,
+ * friendships for the viewer's circle),
  * built as Drizzle `sql` objects so that the EXPLAIN test plans exactly the text sent.
  */
 
@@ -18,10 +19,33 @@ export type FriendshipColumn = (
   userId: SQLWrapper,
 ) => SQL<FriendshipState | null>;
 
-/** Who is looking: their id and whether they are the manufacturer's staff (the 'staff' visibility). */
+/** A field of group 1 as the statements need it: its id and the visibility of values left unset. */
+export interface FieldDefinition {
+  id: number;
+  defaultVisibility: string;
+}
+/** The fields of group 1 by lower-cased name. */
+export type FieldIndex = ReadonlyMap<string, FieldDefinition>;
+
+/**
+ * Who is looking (their id, whether they are the manufacturer's staff, for the 'staff'
+ * visibility) and the field catalogue the statements are written against: field ids and default
+ * visibilities go into the SQL as values, so PostgreSQL plans each filter from its index.
+ */
 export interface DirectoryViewer {
   id: number;
   staff: boolean;
+  fields: FieldIndex;
+}
+
+/** The field catalogue of group 1 (19 rows). */
+export async function findFieldIndex(db: Tx): Promise<FieldIndex> {
+  const rows = await run<{ name: string; id: number; defaultVisibility: string }>(
+    db,
+    sql`select lower(name) as name, id, default_visibility as "defaultVisibility"
+      from profile_fields where group_id = 1`,
+  );
+  return new Map(rows.map(({ name, ...field }) => [name, field]));
 }
 
 /** The profile fields the directory reads or filters, by their lower-cased name in group 1. */
@@ -73,9 +97,23 @@ export interface DirectoryRow {
   sortKey: string;
 }
 
-/** The id of a field of group 1 by lower-cased name: an InitPlan, evaluated once per statement. */
-const fieldId = (name: string) =>
-  sql`(select pf.id from profile_fields pf where pf.group_id = 1 and lower(pf.name) = ${name})`;
+/** The id of a field of group 1 by lower-cased name, as a value (null: no such field, no match). */
+const fieldId = (viewer: DirectoryViewer, name: string) => {
+  const field = viewer.fields.get(name);
+  return field ? sql`${field.id}::int` : sql`null::int`;
+};
+
+/** The visibilities every signed-in member may see: 'members', and for staff 'staff' too. */
+const openVisibilities = (viewer: DirectoryViewer) =>
+  viewer.staff ? ['members', 'staff'] : ['members'];
+
+/** The viewer and their accepted connections: whose 'connections' values the viewer sees. */
+const circleOf = (viewer: DirectoryViewer) =>
+  sql`select ${viewer.id}::int union all
+    select case when f.requester_id = ${viewer.id}::int then f.addressee_id else f.requester_id end
+    from friendships f
+    where (f.requester_id = ${viewer.id}::int or f.addressee_id = ${viewer.id}::int)
+      and f.status = 'accepted'`;
 
 /**
  * May the viewer see a value with this visibility of this owner? `maySeeField` of users/policy.ts
@@ -94,21 +132,28 @@ function visibleTo(
 }
 
 /**
- * The member `u` has a value of this field that matches and that the viewer may see. The
- * visibility is written over the value's own row (`fv.user_id`, not `u.id`), so the only link to
- * `u` is the join key: PostgreSQL can start from profile_values_field_value_idx /
- * _list_items_idx and fetch the few matching members by primary key.
+ * The members with a value of this field that matches and that the viewer may see, as two sets
+ * of member ids that PostgreSQL reads from profile_values_field_value_idx (field, value,
+ * visibility) or profile_values_list_items_idx: values open to every member (their own choice, or
+ * unset where the field's default is open), and values of the viewer's own circle (themself and
+ * their connections, a few hundred rows at most) that the 'connections' rule lets them see.
  */
-function fieldMatches(
-  name: string,
-  match: (value: SQL) => SQL,
-  viewer: DirectoryViewer,
-  friendship: FriendshipColumn,
-): SQL {
-  return sql`exists (select 1 from profile_values fv
-    join profile_fields ff on ff.id = fv.field_id
-    where fv.user_id = u.id and fv.field_id = ${fieldId(name)} and ${match(sql`fv.value`)}
-      and ${visibleTo(sql`coalesce(fv.visibility, ff.default_visibility)`, sql`fv.user_id`, viewer, friendship)})`;
+function fieldMatches(name: string, match: (value: SQL) => SQL, viewer: DirectoryViewer): SQL {
+  const field = viewer.fields.get(name);
+  if (!field) return sql`select null::int where false`;
+  const open = openVisibilities(viewer);
+  const openValue = sql`fv.visibility = any(${sql.param(open)}::text[])`;
+  const openChoice = open.includes(field.defaultVisibility)
+    ? sql`(fv.visibility is null or ${openValue})`
+    : openValue;
+  return sql`(select fv.user_id from profile_values fv
+      where fv.field_id = ${field.id}::int and ${match(sql`fv.value`)} and ${openChoice}
+      union all
+      select fv.user_id from profile_values fv
+      where fv.user_id in (${circleOf(viewer)}) and fv.field_id = ${field.id}::int
+        and ${match(sql`fv.value`)}
+        and (fv.user_id = ${viewer.id}::int
+          or coalesce(fv.visibility, ${field.defaultVisibility}) = any(${sql.param([...open, 'connections'])}::text[])))`;
 }
 
 /** Neither has blocked the other (blocks: primary key one way, blocks_blocked_idx the other). */
@@ -122,42 +167,46 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 /** The folded names of `u`: the expression of users_member_search_trgm_idx (migration 0008). */
 const SEARCH_EXPRESSION = sql`f_unaccent(lower(u.nickname || ' ' || u.first_name || ' ' || u.last_name))`;
 
-/** The conditions of the filters, each enforcing the value's visibility. */
-function filterConditions(
-  filters: DirectoryFilters,
-  viewer: DirectoryViewer,
-  friendship: FriendshipColumn,
-): SQL[] {
-  const conditions: SQL[] = [];
+/** The name-search condition on `u` (spec §5), or undefined without a search text. */
+function searchCondition(filters: DirectoryFilters): SQL | undefined {
   const search = filters.search?.trim();
-  if (search) {
-    // Folded in SQL with the index's own function, so 'MULLER' and 'müller' meet 'Müller'.
-    conditions.push(
-      sql`${SEARCH_EXPRESSION} like '%' || f_unaccent(lower(${escapeLike(search)})) || '%'`,
-      // Spec §5: entries lacking a name are left out of a name search (a display name every
-      // listed member has).
-      sql`(u.first_name <> '' or u.last_name <> '')`,
-    );
-  }
+  if (!search) return undefined;
+  // Folded in SQL with the index's own function, so 'MULLER' and 'müller' meet 'Müller'. Entries
+  // lacking a name are left out of a name search (every listed member has a display name).
+  return sql`${SEARCH_EXPRESSION} like '%' || f_unaccent(lower(${escapeLike(search)})) || '%'
+    and (u.first_name <> '' or u.last_name <> '')`;
+}
+
+/**
+ * Shorter texts have no trigram to look up: such a search walks the display-name order instead
+ * of starting from the trigram index.
+ */
+const TRIGRAM_MIN_LENGTH = 3;
+
+/**
+ * The conditions of the filters (not the search), each enforcing the value's visibility. The
+ * profile-value filters become one set of member ids (INTERSECT of each filter's set), so
+ * PostgreSQL combines the index reads before it touches users, and fetches only the members left.
+ */
+function filterConditions(filters: DirectoryFilters, viewer: DirectoryViewer): SQL[] {
+  const sets: SQL[] = [];
   for (const key of ['country', 'region', 'deviceType', 'hearingAidType', 'stage'] as const) {
     const value = filters[key];
-    if (value)
-      conditions.push(
-        fieldMatches(DIRECTORY_FIELDS[key], (v) => sql`${v} = ${value}`, viewer, friendship),
-      );
+    if (value) sets.push(fieldMatches(DIRECTORY_FIELDS[key], (v) => sql`${v} = ${value}`, viewer));
   }
   for (const key of ['interests', 'speakingLanguages'] as const) {
     const values = filters[key];
     if (values && values.length > 0)
-      conditions.push(
+      sets.push(
         fieldMatches(
           DIRECTORY_FIELDS[key],
           (v) => sql`string_to_array(${v}, ',') && ${sql.param(values)}::text[]`,
           viewer,
-          friendship,
         ),
       );
   }
+  const conditions: SQL[] = [];
+  if (sets.length > 0) conditions.push(sql`u.id in (${sql.join(sets, sql` intersect `)})`);
   if (filters.role) conditions.push(sql`u.roles @> array[${filters.role}]::text[]`);
   return conditions;
 }
@@ -183,10 +232,12 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
 /**
  * One page of the directory, in display-name order (case-insensitive): members with a display
- * name, never the viewer, never anyone blocked either way, matching every filter. Walks the unique
- * index users_nickname_lower_key, so the order is total and the cursor a single key; a search
- * narrows through the trigram index first. `limit` rows at most (ask one more to learn if a next
- * page exists).
+ * name, never the viewer, never anyone blocked either way, matching every filter. Without a
+ * search it walks the unique index users_nickname_lower_key, so the order is total and the cursor
+ * a single key. A search of three characters or more first collects its matches through the
+ * trigram index (a MATERIALIZED step: walking the name order and testing each member costs far
+ * more for a common name), then orders them. `limit` rows at most (ask one more to learn if a
+ * next page exists).
  */
 export function directoryQuery(
   viewer: DirectoryViewer,
@@ -195,16 +246,22 @@ export function directoryQuery(
   limit: number,
   friendship: FriendshipColumn,
 ): SQL {
+  const search = searchCondition(filters);
+  const byTrigrams =
+    search !== undefined && [...(filters.search ?? '').trim()].length >= TRIGRAM_MIN_LENGTH;
   const conditions = [
     sql`u.nickname <> ''`,
     sql`u.id <> ${viewer.id}::int`,
     notBlocked(viewer),
-    ...filterConditions(filters, viewer, friendship),
+    ...(search && !byTrigrams ? [search] : []),
+    ...filterConditions(filters, viewer),
   ];
   if (after) conditions.push(sql`lower(u.nickname) > ${after.key}`);
-  return sql`select ${rowColumns(viewer, friendship)} from users u
-    where ${and(conditions)}
-    order by lower(u.nickname) limit ${limit}::int`;
+  const tail = sql`where ${and(conditions)} order by lower(u.nickname) limit ${limit}::int`;
+  if (!byTrigrams) return sql`select ${rowColumns(viewer, friendship)} from users u ${tail}`;
+  return sql`with matches as materialized (
+      select u.id from users u where u.nickname <> '' and ${search})
+    select ${rowColumns(viewer, friendship)} from matches m join users u on u.id = m.id ${tail}`;
 }
 
 /**
@@ -220,10 +277,12 @@ export function includedQuery(
   limit: number,
   friendship: FriendshipColumn,
 ): SQL {
+  const search = searchCondition(filters);
   const conditions = [
     sql`u.id = any(${sql.param([...ids])}::int[])`,
     notBlocked(viewer),
-    ...filterConditions(filters, viewer, friendship),
+    ...(search ? [search] : []),
+    ...filterConditions(filters, viewer),
   ];
   if (after) conditions.push(sql`(lower(u.nickname), u.id) > (${after.key}, ${after.id}::int)`);
   return sql`select ${rowColumns(viewer, friendship)} from users u
@@ -268,36 +327,36 @@ export function suggestionsQuery(
   limit: number,
   friendship: FriendshipColumn,
 ): SQL {
+  const F = DIRECTORY_FIELDS;
+  const id = (name: string) => fieldId(viewer, name);
   const mine = (name: string) =>
     sql`(select pv.value from profile_values pv where pv.user_id = ${viewer.id}::int
-      and pv.field_id = ${fieldId(name)} and pv.value <> '')`;
-  const myList = (name: string) => sql`string_to_array(${mine(name)}, ',')`;
-  const single = (name: string) => sql`(select pv.user_id from profile_values pv
-      where pv.field_id = ${fieldId(name)} and pv.value = ${mine(name)}
-      order by pv.user_id desc limit ${SUGGESTION_CANDIDATES_PER_VALUE}::int)`;
-  const list = (name: string) => sql`(select pv.user_id from profile_values pv
-      where pv.field_id = ${fieldId(name)} and string_to_array(pv.value, ',') && ${myList(name)}
+      and pv.field_id = ${id(name)} and pv.value <> '')`;
+  // Candidates: members holding one of the viewer's values, read from the value indexes.
+  const single = (name: string, column: string) => sql`(select pv.user_id from profile_values pv, me
+      where pv.field_id = ${id(name)} and pv.value = me.${sql.identifier(column)}
       limit ${SUGGESTION_CANDIDATES_PER_VALUE}::int)`;
-  // A visible value of `u` for this field, compared with the viewer's own.
-  const theirs = (name: string, compare: (value: SQL) => SQL) =>
-    sql`exists (select 1 from profile_values fv join profile_fields ff on ff.id = fv.field_id
-      where fv.user_id = u.id and fv.field_id = ${fieldId(name)} and ${compare(sql`fv.value`)}
-        and ${visibleTo(sql`coalesce(fv.visibility, ff.default_visibility)`, sql`u.id`, viewer, friendship)})`;
-  const sameAs = (name: string) => theirs(name, (v) => sql`${v} = ${mine(name)}`);
-  const overlaps = (name: string) =>
-    theirs(name, (v) => sql`string_to_array(${v}, ',') && ${myList(name)}`);
-  const sharedInterests = sql`coalesce((select least(3, cardinality(array(
-      select unnest(string_to_array(fv.value, ',')) intersect select unnest(${myList(DIRECTORY_FIELDS.interests)}))))
-    from profile_values fv join profile_fields ff on ff.id = fv.field_id
-    where fv.user_id = u.id and fv.field_id = ${fieldId(DIRECTORY_FIELDS.interests)}
-      and ${visibleTo(sql`coalesce(fv.visibility, ff.default_visibility)`, sql`u.id`, viewer, friendship)}), 0)`;
+  const list = (name: string, column: string) => sql`(select pv.user_id from profile_values pv, me
+      where pv.field_id = ${id(name)} and string_to_array(pv.value, ',') && me.${sql.identifier(column)}
+      limit ${SUGGESTION_CANDIDATES_PER_VALUE}::int)`;
   const w = SUGGESTION_WEIGHTS;
-  return sql`with candidates as (
-      ${single(DIRECTORY_FIELDS.deviceType)}
-      union ${single(DIRECTORY_FIELDS.stage)}
-      union ${single(DIRECTORY_FIELDS.country)}
-      union ${list(DIRECTORY_FIELDS.speakingLanguages)}
-      union ${list(DIRECTORY_FIELDS.interests)}
+  // Each candidate's five values in one primary-key read, each only where the viewer may see it.
+  const visible = visibleTo(
+    sql`coalesce(fv.visibility, ff.default_visibility)`,
+    sql`fv.user_id`,
+    viewer,
+    friendship,
+  );
+  return sql`with me as materialized (
+      select ${mine(F.deviceType)} as device, ${mine(F.stage)} as stage,
+        string_to_array(${mine(F.speakingLanguages)}, ',') as languages,
+        ${mine(F.country)} as country, string_to_array(${mine(F.interests)}, ',') as interests
+    ), candidates as (
+      ${single(F.deviceType, 'device')}
+      union ${single(F.stage, 'stage')}
+      union ${single(F.country, 'country')}
+      union ${list(F.speakingLanguages, 'languages')}
+      union ${list(F.interests, 'interests')}
     ), scored as (
       select u.*, s.*,
         (case when s."sharesDeviceType" then ${w.deviceType}::int else 0 end
@@ -307,12 +366,24 @@ export function suggestionsQuery(
          + s."sharedInterests" * ${w.interests}::int) as score
       from candidates c
       join users u on u.id = c.user_id
+      cross join me
       cross join lateral (select
-        ${sameAs(DIRECTORY_FIELDS.deviceType)} as "sharesDeviceType",
-        ${sameAs(DIRECTORY_FIELDS.stage)} as "sharesStage",
-        ${overlaps(DIRECTORY_FIELDS.speakingLanguages)} as "sharesSpeakingLanguages",
-        ${sameAs(DIRECTORY_FIELDS.country)} as "sharesCountry",
-        ${sharedInterests} as "sharedInterests") s
+          coalesce(bool_or(fv.field_id = ${id(F.deviceType)} and fv.value = me.device), false)
+            as "sharesDeviceType",
+          coalesce(bool_or(fv.field_id = ${id(F.stage)} and fv.value = me.stage), false)
+            as "sharesStage",
+          coalesce(bool_or(fv.field_id = ${id(F.speakingLanguages)}
+            and string_to_array(fv.value, ',') && me.languages), false) as "sharesSpeakingLanguages",
+          coalesce(bool_or(fv.field_id = ${id(F.country)} and fv.value = me.country), false)
+            as "sharesCountry",
+          coalesce(max(case when fv.field_id = ${id(F.interests)} then least(3, cardinality(array(
+            select unnest(string_to_array(fv.value, ',')) intersect select unnest(me.interests)))) end), 0)
+            as "sharedInterests"
+        from profile_values fv join profile_fields ff on ff.id = fv.field_id
+        where fv.user_id = u.id
+          and fv.field_id = any(array[${id(F.deviceType)}, ${id(F.stage)}, ${id(F.speakingLanguages)},
+            ${id(F.country)}, ${id(F.interests)}])
+          and ${visible}) s
       where u.nickname <> '' and u.id <> ${viewer.id}::int and ${notBlocked(viewer)}
         and ${friendship(sql`${viewer.id}`, sql`u.id`)} is null
     )

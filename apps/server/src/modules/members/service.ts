@@ -10,6 +10,7 @@ import type {
   DirectoryFilters,
   DirectoryRow,
   DirectoryViewer,
+  FieldIndex,
   SuggestionRow,
 } from './repository';
 
@@ -21,9 +22,26 @@ export interface DirectoryReader {
   capabilities: readonly Capability[];
 }
 
-const viewerOf = (reader: DirectoryReader): DirectoryViewer => ({
+/**
+ * The field catalogue of group 1 changes only when a server starts (`ensureProfileFields`): each
+ * instance reads it once a minute at most, as users/profiles.ts does (decision 0030).
+ */
+const FIELD_INDEX_TTL_MS = 60_000;
+const fieldIndexes = new WeakMap<object, { at: number; fields: Promise<FieldIndex> }>();
+
+function fieldIndexOf(db: Tx): Promise<FieldIndex> {
+  const known = fieldIndexes.get(db);
+  if (known && Date.now() - known.at < FIELD_INDEX_TTL_MS) return known.fields;
+  const fields = repository.findFieldIndex(db);
+  fieldIndexes.set(db, { at: Date.now(), fields });
+  fields.catch(() => fieldIndexes.delete(db));
+  return fields;
+}
+
+const viewerOf = async (db: Tx, reader: DirectoryReader): Promise<DirectoryViewer> => ({
   id: reader.userId,
   staff: isStaff(reader),
+  fields: await fieldIndexOf(db),
 });
 
 /**
@@ -71,7 +89,7 @@ export async function listMembers(db: Tx, reader: DirectoryReader, query: Member
   const rows = await repository.run<DirectoryRow>(
     db,
     repository.directoryQuery(
-      viewerOf(reader),
+      await viewerOf(db, reader),
       filtersOf(query),
       after,
       MEMBER_LIST_PAGE_SIZE + 1,
@@ -91,7 +109,7 @@ export async function suggestMembers(db: Tx, reader: DirectoryReader) {
   const rows = await repository.run<SuggestionRow>(
     db,
     repository.suggestionsQuery(
-      viewerOf(reader),
+      await viewerOf(db, reader),
       MEMBER_LIST_PAGE_SIZE,
       connections.friendshipColumn,
     ),
@@ -118,7 +136,7 @@ export interface UserListingArgs {
 export async function listUsers(db: Tx, reader: DirectoryReader, args: UserListingArgs) {
   const first = Math.min(Math.max(args.first ?? USERS_DEFAULT_FIRST, 0), USERS_MAX_FIRST);
   const after = decodeCursor(args.after ?? undefined, 'after');
-  const viewer = viewerOf(reader);
+  const viewer = await viewerOf(db, reader);
   if (first === 0 || (args.include && args.include.length === 0))
     return { nodes: [], pageInfo: pageInfo([], false) };
   const query = args.include

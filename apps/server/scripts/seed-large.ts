@@ -1,0 +1,489 @@
+/**
+ * `npm run seed:large -- --members 100000`: fills the PostgreSQL of DATABASE_URL with generated
+ * members for benchmarks and EXPLAIN checks (decision 0033). Names are multilingual with accents
+ * (de, es, en, fr, pt, tr, pl, nordic), countries and devices skewed as in a real community,
+ * profile values with mixed visibility, some connections, pending requests and blocks.
+ *
+ * Rows travel by COPY … FROM STDIN (pg-copy-streams) in one transaction, with triggers off for the
+ * load (session_replication_role = replica: the friend count and the profile-cache NOTIFY
+ * triggers would fire per row); friend counts are then computed in one statement. The database is
+ * migrated and the profile fields created first, as start-up does. Generated members all have the
+ * password hash 'x' (they cannot sign in) and e-mails at seed.invalid.
+ *
+ * Options: --members N (default 100000), --seed S (default 1: the same data every time).
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { openDatabase } from '../src/db/client';
+import { ensureProfileFields } from '../src/modules/users/service';
+import { nicknameSkeleton } from '../src/modules/users/nickname';
+
+const { values: options } = parseArgs({
+  options: {
+    members: { type: 'string', default: '100000' },
+    seed: { type: 'string', default: '1' },
+  },
+});
+const MEMBERS = Number(options.members);
+if (!Number.isInteger(MEMBERS) || MEMBERS < 1 || MEMBERS > 5_000_000)
+  throw new Error('--members must be a whole number from 1 to 5,000,000');
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('seed:large fills PostgreSQL: set DATABASE_URL');
+
+/** A small deterministic generator (mulberry32), so a run can be repeated exactly. */
+let state = Number(options.seed) >>> 0 || 1;
+function random(): number {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+}
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+/** One of the keys, with the given weights. */
+function weighted<K extends string>(table: Record<K, number>): K {
+  const entries = Object.entries(table) as [K, number][];
+  let roll = random() * entries.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [key, weight] of entries) if ((roll -= weight) <= 0) return key;
+  return entries[0]![0];
+}
+
+const NAMES = {
+  de: {
+    first: [
+      'Jürgen',
+      'Jörg',
+      'Müller',
+      'Günther',
+      'Björn',
+      'Lukas',
+      'Anna',
+      'Käthe',
+      'Sören',
+      'Jana',
+      'Lena',
+      'Matthias',
+      'Sophie',
+      'Uwe',
+      'Hannelore',
+      'Felix',
+      'Maximilian',
+      'Bärbel',
+    ],
+    last: [
+      'Müller',
+      'Schröder',
+      'Groß',
+      'Weiß',
+      'Köhler',
+      'Schäfer',
+      'Becker',
+      'Hoffmann',
+      'Wagner',
+      'Krämer',
+      'Böhm',
+      'Fuchs',
+      'Lösch',
+      'Schmidt',
+      'Jäger',
+    ],
+  },
+  es: {
+    first: [
+      'José',
+      'María',
+      'Lucía',
+      'Andrés',
+      'Iñaki',
+      'Núria',
+      'Sofía',
+      'Jesús',
+      'Begoña',
+      'Ramón',
+      'Álvaro',
+      'Inés',
+      'Joaquín',
+      'Pilar',
+      'Rocío',
+      'Héctor',
+    ],
+    last: [
+      'García',
+      'Martínez',
+      'López',
+      'Pérez',
+      'Sánchez',
+      'Gómez',
+      'Muñoz',
+      'Núñez',
+      'Peña',
+      'Ibáñez',
+      'Rodríguez',
+      'Fernández',
+      'Díaz',
+      'Jiménez',
+    ],
+  },
+  en: {
+    first: [
+      'Emma',
+      'Oliver',
+      'Chloe',
+      'Jack',
+      'Amelia',
+      'Harry',
+      'Olivia',
+      'Noah',
+      'Grace',
+      'James',
+      'Ava',
+      'Liam',
+      'Zoë',
+      'Renée',
+    ],
+    last: [
+      'Smith',
+      'Johnson',
+      'Brown',
+      'Taylor',
+      'Wilson',
+      'Davies',
+      'Evans',
+      "O'Brien",
+      'Thomas',
+      'Walker',
+      'White',
+      'Clarke',
+    ],
+  },
+  other: {
+    first: [
+      'Zoë',
+      'Chloé',
+      'Françoise',
+      'Amélie',
+      'Søren',
+      'Åsa',
+      'Bjørn',
+      'João',
+      'Conceição',
+      'Çağrı',
+      'Şükrü',
+      'Łukasz',
+      'Zofia',
+      'Małgorzata',
+      'Noémie',
+    ],
+    last: [
+      'Dubois',
+      'Lefèvre',
+      'Gonçalves',
+      'Conceição',
+      'Öztürk',
+      'Yılmaz',
+      'Kowalski',
+      'Wiśniewska',
+      'Sørensen',
+      'Åberg',
+      'Lindqvist',
+      'Moreau',
+    ],
+  },
+} as const;
+
+/** Country → (weight, name pool, interface locale, region values). Skewed: half DE/ES. */
+const COUNTRIES: Record<string, [number, keyof typeof NAMES, string, string[]]> = {
+  DE: [30, 'de', 'de', ['Bayern', 'Berlin', 'Hamburg', 'Hessen', 'Nordrhein-Westfalen', 'Sachsen']],
+  ES: [18, 'es', 'es', ['Madrid', 'Cataluña', 'Andalucía', 'Comunidad Valenciana', 'País Vasco']],
+  AT: [8, 'de', 'de', ['Wien', 'Tirol', 'Steiermark']],
+  CH: [5, 'de', 'de', ['Zürich', 'Bern', 'Genève']],
+  GB: [8, 'en', 'en', ['England', 'Scotland', 'Wales']],
+  US: [7, 'en', 'en', ['California', 'New York', 'Texas']],
+  MX: [6, 'es', 'es', ['Ciudad de México', 'Jalisco', 'Nuevo León']],
+  AR: [4, 'es', 'es', ['Buenos Aires', 'Córdoba']],
+  CO: [3, 'es', 'es', ['Bogotá', 'Antioquia']],
+  FR: [4, 'other', 'en', ['Île-de-France', 'Bretagne']],
+  PT: [2, 'other', 'en', ['Lisboa', 'Porto']],
+  TR: [2, 'other', 'en', ['İstanbul', 'Ankara']],
+  PL: [2, 'other', 'en', ['Mazowieckie', 'Małopolskie']],
+  SE: [1, 'other', 'en', ['Stockholm', 'Skåne']],
+};
+const COUNTRY_WEIGHTS = Object.fromEntries(
+  Object.entries(COUNTRIES).map(([code, [weight]]) => [code, weight]),
+) as Record<string, number>;
+
+const DEVICES = {
+  'cochlear-implant': 45,
+  'hearing-aid': 22,
+  bimodal: 12,
+  'bone-conduction': 6,
+  'middle-ear-implant': 3,
+  'brainstem-implant': 1,
+  none: 11,
+};
+const HEARING_AIDS = { bte: 40, ric: 30, ite: 10, cic: 5, cros: 5, none: 10 };
+const STAGES = {
+  considering: 10,
+  evaluation: 8,
+  'awaiting-surgery': 6,
+  'first-year': 18,
+  experienced: 45,
+  'family-member': 10,
+  professional: 3,
+};
+const INTERESTS = [
+  'music',
+  'travel',
+  'sports',
+  'technology',
+  'reading',
+  'nature',
+  'cooking',
+  'arts',
+  'family',
+  'languages',
+  'volunteering',
+  'theatre-film',
+];
+const LANGUAGE_OF: Record<keyof typeof NAMES, string[]> = {
+  de: ['de'],
+  es: ['es'],
+  en: ['en'],
+  other: ['fr', 'pt', 'tr', 'pl', 'sv'],
+};
+/** Most values keep the field's default (null); some members open up or close down. */
+const VISIBILITY = { default: 70, members: 15, connections: 8, only_me: 5, staff: 2 };
+const HEADLINES = [
+  'CI user since 2019',
+  'Bimodal and happy',
+  'Mit CI zurück im Orchester',
+  'Mi primer año con implante',
+  'Ask me about rehab',
+  'Mentor für Neu-Implantierte',
+  'Hörgeräte-Trägerin',
+  'Papá de una niña con IC',
+];
+
+/** A CSV field: quoted, quotes doubled; null as an unquoted empty field. */
+const csv = (value: string | number | null) =>
+  value === null ? '' : `"${String(value).replace(/"/g, '""')}"`;
+const line = (...fields: (string | number | null)[]) => `${fields.map(csv).join(',')}\n`;
+const pgArray = (items: string[]) => `{${items.map((item) => `"${item}"`).join(',')}}`;
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.');
+
+/** Streams rows produced in chunks into `COPY table (columns) FROM STDIN (FORMAT csv)`. */
+async function copy(
+  client: pg.PoolClient,
+  table: string,
+  columns: string[],
+  rows: Iterable<string>,
+) {
+  const chunks = (function* () {
+    let buffer = '';
+    for (const row of rows) {
+      buffer += row;
+      if (buffer.length > 1 << 16) {
+        yield buffer;
+        buffer = '';
+      }
+    }
+    if (buffer) yield buffer;
+  })();
+  await pipeline(
+    Readable.from(chunks),
+    client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN (FORMAT csv)`)),
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: url });
+  await database.migrate();
+  await ensureProfileFields(database.db);
+  await database.close();
+
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const client = await pool.connect();
+  try {
+    const fields = new Map<string, number>(
+      (
+        await client.query('select id, lower(name) as name from profile_fields where group_id = 1')
+      ).rows.map((row: { id: number; name: string }) => [row.name, row.id]),
+    );
+    const fieldId = (name: string) => {
+      const id = fields.get(name);
+      if (id === undefined) throw new Error(`profile field ${name} is missing`);
+      return id;
+    };
+    await client.query('begin');
+    await client.query(`set local session_replication_role = replica`);
+    const first = Number(
+      (await client.query('select coalesce(max(id), 0) + 1 as id from users')).rows[0].id,
+    );
+    const ids = Array.from({ length: MEMBERS }, (_, i) => first + i);
+
+    const countryOf = new Map<number, string>();
+    const skeletons = new Set<string>(
+      (
+        await client.query(
+          'select nickname_skeleton from users where nickname_skeleton is not null',
+        )
+      ).rows.map((row: { nickname_skeleton: string }) => row.nickname_skeleton),
+    );
+    const users = function* () {
+      for (const id of ids) {
+        const country = weighted(COUNTRY_WEIGHTS);
+        countryOf.set(id, country);
+        const [, pool, locale] = COUNTRIES[country]!;
+        const firstName = pick(NAMES[pool].first);
+        const lastName = pick(NAMES[pool].last);
+        // Most have a display name; a few have not chosen one yet, a few gave no real name.
+        const nickname = random() < 0.03 ? '' : `${fold(firstName)}.${fold(lastName)}.${id}`;
+        let skeleton: string | null = nickname ? nicknameSkeleton(nickname) : null;
+        if (skeleton && skeletons.has(skeleton)) skeleton = null;
+        if (skeleton) skeletons.add(skeleton);
+        const named = random() < 0.95;
+        const roles =
+          random() < 0.02 ? ['member', 'mentor'] : random() < 0.01 ? ['medel_user'] : ['member'];
+        yield line(
+          id,
+          `seed-${id}@seed.invalid`,
+          `seed-${id}`,
+          nickname,
+          skeleton,
+          named ? firstName : '',
+          named ? lastName : '',
+          locale,
+          pgArray(roles),
+          random() < 0.1 ? `Hola, soy ${firstName}.` : '',
+          'x',
+        );
+      }
+    };
+    await copy(
+      client,
+      'users',
+      [
+        'id',
+        'email',
+        'username',
+        'nickname',
+        'nickname_skeleton',
+        'first_name',
+        'last_name',
+        'locale',
+        'roles',
+        'description',
+        'password_hash',
+      ],
+      users(),
+    );
+    await client.query(
+      `select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`,
+    );
+
+    const visibility = () => {
+      const chosen = weighted(VISIBILITY);
+      return chosen === 'default' ? null : chosen;
+    };
+    let valueCount = 0;
+    const values = function* () {
+      for (const id of ids) {
+        const country = countryOf.get(id)!;
+        const [, pool, , regions] = COUNTRIES[country]!;
+        const own: [string, string][] = [
+          ['completed setup', random() < 0.9 ? 'yes' : 'no'],
+          ['country', country],
+          ['device type', weighted(DEVICES)],
+          ['stage', weighted(STAGES)],
+          [
+            'speaking languages',
+            [...new Set([pick(LANGUAGE_OF[pool]), ...(random() < 0.4 ? ['en'] : [])])].join(','),
+          ],
+          [
+            'interests',
+            [
+              ...new Set(
+                Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(INTERESTS)),
+              ),
+            ].join(','),
+          ],
+        ];
+        if (random() < 0.8) own.push(['region', pick(regions)]);
+        if (random() < 0.5) own.push(['hearing aid type', weighted(HEARING_AIDS)]);
+        if (random() < 0.3) own.push(['headline', pick(HEADLINES)]);
+        for (const [name, value] of own) {
+          valueCount += 1;
+          yield line(id, fieldId(name), value, name === 'completed setup' ? null : visibility());
+        }
+      }
+    };
+    await copy(client, 'profile_values', ['user_id', 'field_id', 'value', 'visibility'], values());
+
+    // Connections and requests: about two per member, among nearby ids (communities cluster);
+    // one row per pair whichever side asked (friendships_pair_key).
+    const pairs = new Set<string>();
+    const friendships = function* () {
+      for (const id of ids) {
+        for (let k = 0; k < 2; k += 1) {
+          const other = first + Math.floor(random() * MEMBERS);
+          if (other === id) continue;
+          const key = `${Math.min(id, other)}:${Math.max(id, other)}`;
+          if (pairs.has(key)) continue;
+          pairs.add(key);
+          yield line(id, other, random() < 0.75 ? 'accepted' : 'pending');
+        }
+      }
+    };
+    await copy(client, 'friendships', ['requester_id', 'addressee_id', 'status'], friendships());
+    await client.query(
+      `update friendships set accepted_at = created_at where status = 'accepted' and accepted_at is null`,
+    );
+
+    const blocked = new Set<string>();
+    const blocks = function* () {
+      for (const id of ids) {
+        if (random() >= 0.005) continue;
+        const other = first + Math.floor(random() * MEMBERS);
+        const key = `${id}:${other}`;
+        if (other === id || blocked.has(key)) continue;
+        blocked.add(key);
+        yield line(id, other);
+      }
+    };
+    await copy(client, 'blocks', ['blocker_id', 'blocked_id'], blocks());
+
+    // The trigger that keeps friend_count was off for the load: count once for every member.
+    await client.query(`update users u set friend_count = c.n from (
+        select id, count(*)::int as n from (
+          select requester_id as id from friendships where status = 'accepted'
+          union all select addressee_id from friendships where status = 'accepted') s group by id) c
+      where u.id = c.id and u.friend_count <> c.n`);
+    await client.query('commit');
+    await client.query('analyze users');
+    await client.query('analyze profile_values');
+    await client.query('analyze friendships');
+    await client.query('analyze blocks');
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `seed:large: ${MEMBERS} members (ids ${first}–${first + MEMBERS - 1}), ${valueCount} profile values, ` +
+        `${pairs.size} connections and requests, ${blocked.size} blocks in ${seconds} s`,
+    );
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+    await pool.end();
+  }
+}
+
+await main();
