@@ -46,9 +46,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const principal = memberOf(request);
       // One query: the row with its connection count and every profile value (users/profiles.ts).
-      const own = await users
-        .profileLoader(request, principal.userId)
-        .load(principal.userId);
+      const own = await users.profileLoader(request, principal.userId).load(principal.userId);
       if (!own) throw new AppError('not_found', 404, 'User ID not found');
       const row = own.user;
       const profile = users.presentProfile(own, principal);

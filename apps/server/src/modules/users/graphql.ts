@@ -88,9 +88,7 @@ export const userResolvers = {
     async viewer(_root: unknown, _args: unknown, { app, request }: GraphQLContext) {
       const principal = await app.principalOf(request);
       if (!principal) return null;
-      const own = await profileLoader(request, principal.userId).load(
-        principal.userId,
-      );
+      const own = await profileLoader(request, principal.userId).load(principal.userId);
       return own ? presentProfile(own, principal) : null;
     },
   },

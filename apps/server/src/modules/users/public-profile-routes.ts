@@ -28,8 +28,7 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
   const answer = async (request: FastifyRequest, targetId: number | undefined) => {
     const viewer = memberOf(request);
     const profile =
-      targetId !== undefined &&
-      (await profileLoader(request, viewer.userId).load(targetId));
+      targetId !== undefined && (await profileLoader(request, viewer.userId).load(targetId));
     if (!profile) throw new AppError('not_found', 404, SPEC_MESSAGES.userIdNotFound);
     return presentPublicProfile(profile, viewer);
   };
