@@ -40,7 +40,7 @@ export const PublicProfileOutput = z.object({
   registeredDate: z.string(),
   /** Null when the member keeps it private. */
   completedSetup: z.boolean().nullable(),
-  /** 1 connected, 2 a request is pending, 3 not connected. */
+  /** FRIEND_STATUS: 1 connected, 2 the viewer's request waits, 3 not connected, 4 theirs waits. */
   isFriend: z.number().int(),
   totalFriendCount: z.number().int(),
   extendedProfile: z.array(ExtendedProfileFieldOutput),

@@ -50,7 +50,7 @@ export const userTypeDefs = /* GraphQL */ `
     memberTypes: [String!]!
     mentionName: String!
     registeredDate: String!
-    "1 connected, 2 a request is pending, 3 not connected (spec default)."
+    "FRIEND_STATUS: 1 connected, 2 the viewer's request waits, 3 not connected (spec default), 4 their request to the viewer waits."
     isFriend: Int!
     totalFriendCount: Int!
   }
