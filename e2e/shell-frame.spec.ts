@@ -50,7 +50,9 @@ test.describe('shell: frame, checks and errors', () => {
     await logIn(page, account);
     await expect(page).toHaveURL('/en/connections?tab=pending');
     await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
-    await expect(page.getByText('This part of the community opens soon.')).toBeVisible();
+    await expect(
+      page.getByText('Find people who share your experience, and keep in touch with them.'),
+    ).toBeVisible();
 
     // Landmarks and entry points of the logged layout.
     await expect(page.getByRole('banner')).toBeVisible();
