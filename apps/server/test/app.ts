@@ -85,6 +85,24 @@ export async function post(
   };
 }
 
+/**
+ * A REST call as a signed-in member (their Bearer token) or, with null, as a visitor; the body
+ * only when given.
+ */
+export type CallArgs = [
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT',
+  url: string,
+  who: { token: string } | null,
+  payload?: object,
+];
+export const callAs = (app: FastifyInstance, ...[method, url, who, payload]: CallArgs) =>
+  app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: who ? bearer(who.token) : {},
+  });
+
 export async function graphql<T = unknown>(
   app: FastifyInstance,
   query: string,

@@ -6,7 +6,14 @@ import {
   type FriendshipChange,
   type MyFriends,
 } from '@attune/contract';
-import { bearer, createTestApp, mailsTo, signedInMember, type TestApp } from '../../../test/app';
+import {
+  callAs,
+  type CallArgs,
+  createTestApp,
+  mailsTo,
+  signedInMember,
+  type TestApp,
+} from '../../../test/app';
 import { notificationsOf } from '../notifications/service';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
@@ -20,18 +27,7 @@ describe('friendships: request, accept, reject, cancel, remove', () => {
   afterAll(() => t.close());
 
   const member = () => signedInMember(t.app);
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT',
-    url: string,
-    who: Member | null,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: who ? bearer(who.token) : {},
-    });
+  const call = (...args: CallArgs) => callAs(t.app, ...args);
   const ask = (from: Member | null, to: { id: number }) =>
     call('POST', '/api/social/friends', from, { friend_id: to.id });
   const answer = (

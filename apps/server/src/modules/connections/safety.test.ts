@@ -6,7 +6,15 @@ import {
   type BlockList,
   type MyFriends,
 } from '@attune/contract';
-import { bearer, createTestApp, graphql, signedInMember, type TestApp } from '../../../test/app';
+import {
+  bearer,
+  callAs,
+  type CallArgs,
+  createTestApp,
+  graphql,
+  signedInMember,
+  type TestApp,
+} from '../../../test/app';
 import { notificationsOf } from '../notifications/service';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
@@ -20,18 +28,7 @@ describe('safety: blocks, reports', () => {
   afterAll(() => t.close());
 
   const member = () => signedInMember(t.app);
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE' | 'PUT',
-    url: string,
-    who: Member | null,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: who ? bearer(who.token) : {},
-    });
+  const call = (...args: CallArgs) => callAs(t.app, ...args);
   const codeOf = (response: { json(): unknown }) => (response.json() as { code: string }).code;
   const ask = (from: Member, to: { id: number }) =>
     call('POST', '/api/social/friends', from, { friend_id: to.id });
