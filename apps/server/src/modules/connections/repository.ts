@@ -151,13 +151,23 @@ export const friendshipColumn = (viewerId: SQLWrapper, userId: SQLWrapper) =>
     where least(f.requester_id, f.addressee_id) = least(${viewerId}::int, ${userId})
       and greatest(f.requester_id, f.addressee_id) = greatest(${viewerId}::int, ${userId})) end`;
 
+/** One member blocked the other, this way round (the primary key of blocks). */
+const blockedBy = (blockerId: SQLWrapper, blockedId: SQLWrapper) =>
+  sql`exists (select 1 from ${blocks} b where b.blocker_id = ${blockerId} and b.blocked_id = ${blockedId})`;
+
+/**
+ * Neither of two members blocked the other: the one SQL form of the rule for lists (member
+ * directory, suggestions), written as two NOT EXISTS so PostgreSQL plans each as an anti-join
+ * through the primary key one way and blocks_blocked_idx the other.
+ */
+export const notBlockedBetween = (viewerId: SQLWrapper, userId: SQLWrapper) =>
+  sql`not ${blockedBy(sql`${viewerId}::int`, userId)} and not ${blockedBy(userId, sql`${viewerId}::int`)}`;
+
 /**
  * Whether either of two members blocked the other, as a column correlated with the member's id
  * column (users/profiles.ts reads it with every profile): two primary-key probes, no extra query.
  * False for the viewer's own profile, without a lookup.
  */
 export const blockedColumn = (viewerId: SQLWrapper, userId: SQLWrapper) =>
-  sql<boolean>`case when ${viewerId}::int = ${userId} then false else exists (
-    select 1 from ${blocks} b
-    where (b.blocker_id = ${viewerId}::int and b.blocked_id = ${userId})
-       or (b.blocker_id = ${userId} and b.blocked_id = ${viewerId}::int)) end`;
+  sql<boolean>`case when ${viewerId}::int = ${userId} then false
+    else ${blockedBy(sql`${viewerId}::int`, userId)} or ${blockedBy(userId, sql`${viewerId}::int`)} end`;

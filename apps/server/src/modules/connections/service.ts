@@ -40,6 +40,8 @@ export const seedConnection = (
 export const friendshipColumn = repository.friendshipColumn;
 /** The SQL column "either blocked the other", for reading members in one query (users/profiles.ts). */
 export const blockedColumn = repository.blockedColumn;
+/** Neither of two members blocked the other, as a condition for list queries (members module). */
+export const notBlockedBetween = repository.notBlockedBetween;
 
 export type { FriendshipState } from './repository';
 

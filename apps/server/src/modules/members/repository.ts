@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import type { FriendshipState } from '../connections/service';
+import { notBlockedBetween, type FriendshipState } from '../connections/service';
 
 /**
  * The member directory's SQL (decision 0033): the list, name search, filters, the GraphQL user
@@ -156,10 +156,8 @@ function fieldMatches(name: string, match: (value: SQL) => SQL, viewer: Director
           or coalesce(fv.visibility, ${field.defaultVisibility}) = any(${sql.param([...open, 'connections'])}::text[])))`;
 }
 
-/** Neither has blocked the other (blocks: primary key one way, blocks_blocked_idx the other). */
-const notBlocked = (viewer: DirectoryViewer) =>
-  sql`not exists (select 1 from blocks b where b.blocker_id = ${viewer.id}::int and b.blocked_id = u.id)
-    and not exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = ${viewer.id}::int)`;
+/** Neither has blocked the other (the connections module's rule). */
+const notBlocked = (viewer: DirectoryViewer) => notBlockedBetween(sql`${viewer.id}`, sql`u.id`);
 
 /** `%`, `_` and `\` stand for themselves in the search text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
