@@ -2,21 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FriendListing, Language } from '@attune/contract';
+import type { Language } from '@attune/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { myFriendsQueryOptions, suggestionsQueryOptions } from '../../../lib/connections-api';
-import { profileAddress } from '../../../lib/display-name';
-import { MemberRow, type ListedMember } from './member-row';
+import { listedFromEntry, listedFromFriend, MemberRow, type ListedMember } from './member-row';
 import { MemberSearch } from './member-search';
-
-const fromListing = (entry: FriendListing): ListedMember => ({
-  databaseId: entry.databaseId,
-  address: profileAddress(entry),
-  avatarUrl: entry.avatar.url,
-  roles: entry.roles,
-  headline: entry.headline,
-  isFriend: entry.isFriend,
-});
 
 /** A titled list of members, or a sentence saying there is nobody in it yet. */
 function MemberSection({
@@ -76,19 +66,19 @@ export function ConnectionsScreen({ language }: { language: Language }) {
         id="connections-incoming"
         title={t('incoming.title', { count: mine.incoming.length })}
         empty={t('incoming.empty')}
-        members={mine.incoming.map((entry) => ({ member: fromListing(entry) }))}
+        members={mine.incoming.map((entry) => ({ member: listedFromFriend(entry) }))}
       />
       <MemberSection
         id="connections-outgoing"
         title={t('outgoing.title', { count: mine.outgoing.length })}
         empty={t('outgoing.empty')}
-        members={mine.outgoing.map((entry) => ({ member: fromListing(entry) }))}
+        members={mine.outgoing.map((entry) => ({ member: listedFromFriend(entry) }))}
       />
       <MemberSection
         id="connections-friends"
         title={t('friends.title', { count: mine.friends.length })}
         empty={t('friends.empty')}
-        members={mine.friends.map((entry) => ({ member: fromListing(entry) }))}
+        members={mine.friends.map((entry) => ({ member: listedFromFriend(entry) }))}
       />
       <MemberSection
         id="connections-suggestions"
@@ -101,14 +91,7 @@ export function ConnectionsScreen({ language }: { language: Language }) {
               : t('suggestions.empty')
         }
         members={(suggestions.data?.items ?? []).map((entry) => ({
-          member: {
-            databaseId: entry.id,
-            address: entry.nickname,
-            avatarUrl: entry.avatarUrl,
-            roles: entry.roles,
-            headline: entry.headline,
-            isFriend: entry.isFriend,
-          },
+          member: listedFromEntry(entry),
           details: shared(entry.shared),
         }))}
       />

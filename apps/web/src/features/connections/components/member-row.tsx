@@ -2,11 +2,13 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { FriendListing, MemberListEntry } from '@attune/contract';
 import { useTranslation } from 'react-i18next';
 import { ConnectButton } from '../../../components/connections/connect-button';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { TextLink } from '../../../components/ui/button-link';
 import { useLanguage } from '../../../hooks/use-language';
+import { profileAddress } from '../../../lib/display-name';
 
 export interface ListedMember {
   databaseId: number;
@@ -17,6 +19,26 @@ export interface ListedMember {
   headline: string;
   isFriend: number;
 }
+
+/** A member of `my-friends` (friend listing, spec §3) as a row shows them. */
+export const listedFromFriend = (entry: FriendListing): ListedMember => ({
+  databaseId: entry.databaseId,
+  address: profileAddress(entry),
+  avatarUrl: entry.avatar.url,
+  roles: entry.roles,
+  headline: entry.headline,
+  isFriend: entry.isFriend,
+});
+
+/** A member-list entry (spec §3: directory, suggestions) as a row shows them. */
+export const listedFromEntry = (entry: MemberListEntry): ListedMember => ({
+  databaseId: entry.id,
+  address: entry.nickname,
+  avatarUrl: entry.avatarUrl,
+  roles: entry.roles,
+  headline: entry.headline,
+  isFriend: entry.isFriend,
+});
 
 /**
  * One member in a list: picture, name linking to their profile, role badge, headline, anything

@@ -16,7 +16,7 @@ import {
   profileFieldsQueryOptions,
   speakingLanguagesQueryOptions,
 } from '../../../lib/profile-api';
-import { MemberRow } from './member-row';
+import { listedFromEntry, MemberRow } from './member-row';
 
 const EMPTY_FORM = {
   search: '',
@@ -142,17 +142,7 @@ export function MemberSearch({ language }: { language: Language }) {
       {found.length > 0 ? (
         <Box component="ul" aria-label={t('search.results')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {found.map((entry) => (
-            <MemberRow
-              key={entry.id}
-              member={{
-                databaseId: entry.id,
-                address: entry.nickname,
-                avatarUrl: entry.avatarUrl,
-                roles: entry.roles,
-                headline: entry.headline,
-                isFriend: entry.isFriend,
-              }}
-            />
+            <MemberRow key={entry.id} member={listedFromEntry(entry)} />
           ))}
         </Box>
       ) : null}
