@@ -14,17 +14,21 @@ export interface FriendshipActionState {
   /** Sends the action; resolves true once the server took it and the screens read it again. */
   run: (action: FriendshipAction, memberId: number, name: string) => Promise<boolean>;
   pending: boolean;
+  /** Why the last action failed, in the member's language; shown next to its buttons. */
+  error: string | null;
 }
 
 /**
- * One friendship action with its outcome told in words (a snackbar, read out by screen readers):
- * on success every profile and connection list is read again, so each screen shows the new state.
+ * One friendship action with its outcome told in words: success in a snackbar (read out by screen
+ * readers), a failure as `error` for the caller to show beside the buttons that caused it. On
+ * success every profile and connection list is read again, so each screen shows the new state.
  */
 export function useFriendshipAction(): FriendshipActionState {
   const { t } = useTranslation('connections');
   const queryClient = useQueryClient();
   const showSnackbar = useAppSnackbar();
   const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   // A second click while the first is on its way sends nothing.
   const busy = useRef(false);
 
@@ -33,6 +37,7 @@ export function useFriendshipAction(): FriendshipActionState {
       if (busy.current) return false;
       busy.current = true;
       setPending(true);
+      setError(null);
       try {
         await sendFriendshipAction(action, memberId);
         await Promise.all([
@@ -43,8 +48,8 @@ export function useFriendshipAction(): FriendshipActionState {
         ]);
         showSnackbar({ message: t(`done.${action}`, { name }) });
         return true;
-      } catch (error) {
-        showSnackbar({ message: errorText(error, t('failed')), color: 'error' });
+      } catch (caught) {
+        setError(errorText(caught, t('failed')));
         return false;
       } finally {
         busy.current = false;
@@ -53,5 +58,5 @@ export function useFriendshipAction(): FriendshipActionState {
     },
     [queryClient, showSnackbar, t],
   );
-  return { run, pending };
+  return { run, pending, error };
 }

@@ -81,7 +81,25 @@ describe('ConnectButton', () => {
     expect(init.method).toBe('DELETE');
   });
 
-  it("tells the member in words when the server refuses, in the member's language", async () => {
+  it('tells the member in words, beside the buttons, when the server refuses', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ code: 'friend_request_exists', message: '', data: { status: 409 } }, 409),
+      ),
+    );
+    renderButton(FRIEND_STATUS.notConnected);
+    const connect = screen.getByRole('button', { name: 'Connect with Jürgen' });
+    fireEvent.click(connect);
+    const alert = await screen.findByRole('alert');
+    // The code's own text, and the buttons point at it.
+    expect(alert.textContent).toBe(
+      'You already sent this member a connection request. It is waiting for their answer.',
+    );
+    expect(screen.getByRole('group').getAttribute('aria-describedby')).toBe(alert.id);
+  });
+
+  it('falls back to a calm general text when no answer explains the failure', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -90,8 +108,8 @@ describe('ConnectButton', () => {
     );
     renderButton(FRIEND_STATUS.requestReceived);
     fireEvent.click(screen.getByRole('button', { name: "Accept Jürgen's request" }));
-    expect(
-      await screen.findByText('That did not work. Please try again in a moment.'),
-    ).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That did not work. Please try again in a moment.',
+    );
   });
 });

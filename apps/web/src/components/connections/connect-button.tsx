@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFriendshipAction } from '../../hooks/use-friendship-action';
@@ -29,7 +30,8 @@ export interface ConnectButtonProps {
 export function ConnectButton({ memberId, name, isFriend }: ConnectButtonProps) {
   const { t } = useTranslation('connections');
   const state = connectionState(isFriend);
-  const { run, pending } = useFriendshipAction();
+  const { run, pending, error } = useFriendshipAction();
+  const errorId = useId();
   const [confirming, setConfirming] = useState(false);
   const group = useRef<HTMLDivElement>(null);
   const changedHere = useRef(false);
@@ -57,40 +59,48 @@ export function ConnectButton({ memberId, name, isFriend }: ConnectButtonProps) 
   );
 
   return (
-    <Box
-      ref={group}
-      role="group"
-      aria-label={t('groupLabel', { name })}
-      aria-busy={pending}
-      sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}
-    >
-      {state === 'notConnected' ? button('request', 'contained') : null}
-      {state === 'requestSent' ? button('cancel') : null}
-      {state === 'requestReceived' ? (
-        <>
-          {button('accept', 'contained')}
-          {button('reject')}
-        </>
+    <Box>
+      <Box
+        ref={group}
+        role="group"
+        aria-label={t('groupLabel', { name })}
+        aria-busy={pending}
+        aria-describedby={error ? errorId : undefined}
+        sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}
+      >
+        {state === 'notConnected' ? button('request', 'contained') : null}
+        {state === 'requestSent' ? button('cancel') : null}
+        {state === 'requestReceived' ? (
+          <>
+            {button('accept', 'contained')}
+            {button('reject')}
+          </>
+        ) : null}
+        {state === 'connected' ? button('remove') : null}
+        <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
+          <DialogTitle id={titleId}>{t('confirmRemove.title', { name })}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{t('confirmRemove.text', { name })}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirming(false)}>{t('confirmRemove.keep')}</Button>
+            <Button
+              color="error"
+              onClick={() => {
+                setConfirming(false);
+                void act('remove');
+              }}
+            >
+              {t('confirmRemove.confirm', { name })}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      </Box>
+      {error ? (
+        <Typography id={errorId} role="alert" sx={{ mt: 1, color: 'error.main', fontWeight: 600 }}>
+          {error}
+        </Typography>
       ) : null}
-      {state === 'connected' ? button('remove') : null}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t('confirmRemove.title', { name })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('confirmRemove.text', { name })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('confirmRemove.keep')}</Button>
-          <Button
-            color="error"
-            onClick={() => {
-              setConfirming(false);
-              void act('remove');
-            }}
-          >
-            {t('confirmRemove.confirm', { name })}
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Box>
   );
 }
