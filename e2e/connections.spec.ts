@@ -74,7 +74,28 @@ test('two members find each other, connect, and see each other as connections (G
     section(jurgensPage, /^Ihre Kontakte \(1\)/).getByRole('link', { name: ana.nickname }),
   ).toBeVisible();
   await expect(section(jurgensPage, /^Anfragen an Sie \(0\)/)).toBeVisible();
+  // Jürgen moved to the connections list, and the focus went with him.
+  await expect(
+    section(jurgensPage, /^Ihre Kontakte \(1\)/).getByRole('button', {
+      name: `Verbindung mit ${ana.nickname} beenden`,
+    }),
+  ).toBeFocused();
   await expectNoAxeViolations(jurgensPage, 'connections, connected (de)');
+
+  // Ana's page has not heard yet: withdrawing now is refused, with the reason beside the buttons,
+  // and the page shows the connection as it is.
+  await section(anasPage, /^Ihre Anfragen \(1\)/)
+    .getByRole('button', { name: `Anfrage an ${jurgen.nickname} zurückziehen` })
+    .click();
+  // The reason, and the focus, go with Jürgen to the list that now holds him.
+  const anasConnections = section(anasPage, /^Ihre Kontakte \(1\)/);
+  await expect(anasConnections.getByRole('alert')).toHaveText(
+    'Sie sind bereits mit diesem Mitglied verbunden.',
+  );
+  await expect(
+    anasConnections.getByRole('button', { name: `Verbindung mit ${jurgen.nickname} beenden` }),
+  ).toBeFocused();
+  await expectNoAxeViolations(anasPage, 'connections, refused as out of date (de)');
 
   await anasPage.reload();
   await expect(

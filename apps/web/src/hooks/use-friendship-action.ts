@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppSnackbar } from './use-app-snackbar';
@@ -7,50 +7,126 @@ import {
   sendFriendshipAction,
   type FriendshipAction,
 } from '../lib/connections-api';
-import { errorText } from '../lib/error-text';
+import { errorText, serverError } from '../lib/error-text';
 import { profileKeys } from '../lib/profile-api';
 
+/**
+ * Where the focus goes after an action: to the new buttons of the member it was about. Noted once
+ * the server answered, before the screens read the state again. The buttons that acted take it
+ * when their state changes; if they are gone (the member moved to another list: accepted, from
+ * requests to connections), the member's buttons that appear next take it. Stale after seconds.
+ */
+let focusAfterChange: {
+  memberId: number;
+  /** The buttons that acted (their instance id). */
+  origin: string;
+  originGone: boolean;
+  until: number;
+} | null = null;
+const FOCUS_CLAIM_MS = 5_000;
+
+/** True once: whether these buttons (instance id) of this member take the focus now. */
+export function claimFocusAfterChange(memberId: number, instance: string): boolean {
+  const pending = focusAfterChange;
+  if (!pending || pending.memberId !== memberId || Date.now() > pending.until) return false;
+  if (pending.origin !== instance && !pending.originGone) return false;
+  focusAfterChange = null;
+  // The reason of a refusal goes with the focus.
+  const refusal = refusals.get(memberId);
+  if (refusal && refusal.owner !== instance) setRefusal(memberId, refusal.text, instance);
+  return true;
+}
+
+/** The buttons with this instance id are gone: others of the same member may take the focus. */
+export function releaseFocusOrigin(instance: string): void {
+  if (focusAfterChange?.origin === instance) focusAfterChange.originGone = true;
+}
+
+/**
+ * Why the last action about a member failed, by member: shown beside the buttons that acted, or
+ * those that took the focus over when the member moved to another list, until the next action
+ * about them or a minute later.
+ */
+const refusals = new Map<number, { text: string; owner: string }>();
+const refusalListeners = new Set<() => void>();
+const REFUSAL_SHOWN_MS = 60_000;
+
+function setRefusal(memberId: number, text: string | null, owner = '') {
+  if (text === null) refusals.delete(memberId);
+  else {
+    const refusal = { text, owner };
+    refusals.set(memberId, refusal);
+    setTimeout(() => {
+      if (refusals.get(memberId) === refusal) setRefusal(memberId, null);
+    }, REFUSAL_SHOWN_MS);
+  }
+  refusalListeners.forEach((listener) => listener());
+}
+
+function subscribeToRefusals(listener: () => void) {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
+/** Why the last action about this member failed, in the viewer's language, if these buttons show it. */
+export function useRefusal(memberId: number, instance: string): string | null {
+  return useSyncExternalStore(subscribeToRefusals, () => {
+    const refusal = refusals.get(memberId);
+    return refusal?.owner === instance ? refusal.text : null;
+  });
+}
+
 export interface FriendshipActionState {
-  /** Sends the action; resolves true once the server took it and the screens read it again. */
-  run: (action: FriendshipAction, memberId: number, name: string) => Promise<boolean>;
+  /**
+   * Sends the action from the buttons with this instance id; resolves once the screens read the
+   * state again (after the server took it, or refused it with a reason) or nothing answered.
+   */
+  run: (action: FriendshipAction, memberId: number, name: string, origin: string) => Promise<void>;
   pending: boolean;
-  /** Why the last action failed, in the member's language; shown next to its buttons. */
-  error: string | null;
 }
 
 /**
  * One friendship action with its outcome told in words: success in a snackbar (read out by screen
- * readers), a failure as `error` for the caller to show beside the buttons that caused it. On
- * success every profile and connection list is read again, so each screen shows the new state.
+ * readers), a failure beside the member's buttons (`useRefusal`). After the server answered,
+ * every profile and connection list is read again, so each screen shows the real state.
  */
 export function useFriendshipAction(): FriendshipActionState {
   const { t } = useTranslation('connections');
   const queryClient = useQueryClient();
   const showSnackbar = useAppSnackbar();
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // A second click while the first is on its way sends nothing.
   const busy = useRef(false);
 
   const run = useCallback(
-    async (action: FriendshipAction, memberId: number, name: string) => {
-      if (busy.current) return false;
+    async (action: FriendshipAction, memberId: number, name: string, origin: string) => {
+      if (busy.current) return;
       busy.current = true;
       setPending(true);
-      setError(null);
-      try {
-        await sendFriendshipAction(action, memberId);
-        await Promise.all([
-          // Profile pages (their friend status) and one's own profile (the connection count).
+      setRefusal(memberId, null);
+      // Profile pages (their friend status), one's own profile (the connection count), the lists.
+      const readAgain = () => {
+        focusAfterChange = {
+          memberId,
+          origin,
+          originGone: false,
+          until: Date.now() + FOCUS_CLAIM_MS,
+        };
+        return Promise.all([
           queryClient.invalidateQueries({ queryKey: profileKeys.members() }),
           queryClient.invalidateQueries({ queryKey: profileKeys.me() }),
           queryClient.invalidateQueries({ queryKey: connectionKeys.all }),
         ]);
+      };
+      try {
+        await sendFriendshipAction(action, memberId);
+        await readAgain();
         showSnackbar({ message: t(`done.${action}`, { name }) });
-        return true;
       } catch (caught) {
-        setError(errorText(caught, t('failed')));
-        return false;
+        setRefusal(memberId, errorText(caught, t('failed')), origin);
+        // A refusal with a reason (the other member answered or blocked meanwhile) means the
+        // screen was out of date: it reads the real state, beside the reason.
+        if (serverError(caught)) await readAgain();
       } finally {
         busy.current = false;
         setPending(false);
@@ -58,5 +134,5 @@ export function useFriendshipAction(): FriendshipActionState {
     },
     [queryClient, showSnackbar, t],
   );
-  return { run, pending, error };
+  return { run, pending };
 }

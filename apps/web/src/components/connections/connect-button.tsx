@@ -8,7 +8,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFriendshipAction } from '../../hooks/use-friendship-action';
+import {
+  claimFocusAfterChange,
+  releaseFocusOrigin,
+  useFriendshipAction,
+  useRefusal,
+} from '../../hooks/use-friendship-action';
 import { connectionState } from '../../lib/connection-state';
 import type { FriendshipAction } from '../../lib/connections-api';
 
@@ -30,29 +35,29 @@ export interface ConnectButtonProps {
 export function ConnectButton({ memberId, name, isFriend }: ConnectButtonProps) {
   const { t } = useTranslation('connections');
   const state = connectionState(isFriend);
-  const { run, pending, error } = useFriendshipAction();
+  const { run, pending } = useFriendshipAction();
   const errorId = useId();
   const [confirming, setConfirming] = useState(false);
   const group = useRef<HTMLDivElement>(null);
-  const changedHere = useRef(false);
   const titleId = useId();
 
+  // After an action the buttons of the new state take the focus: these, or, if the member moved
+  // to another list, their buttons there (use-friendship-action.ts).
+  const instance = useId();
+  const error = useRefusal(memberId, instance);
   useEffect(() => {
-    if (!changedHere.current) return;
-    changedHere.current = false;
-    group.current?.querySelector('button')?.focus();
-  }, [state]);
+    if (claimFocusAfterChange(memberId, instance)) group.current?.querySelector('button')?.focus();
+  }, [state, memberId, instance]);
+  useEffect(() => () => releaseFocusOrigin(instance), [instance]);
 
-  const act = async (action: FriendshipAction) => {
-    changedHere.current = await run(action, memberId, name);
-  };
+  const act = (action: FriendshipAction) => void run(action, memberId, name, instance);
   const button = (action: FriendshipAction, variant: 'contained' | 'outlined' = 'outlined') => (
     <Button
       key={action}
       variant={variant}
       // aria-disabled, not disabled: the focused button keeps the focus while the change is sent.
       aria-disabled={pending}
-      onClick={() => (action === 'remove' ? setConfirming(true) : void act(action))}
+      onClick={() => (action === 'remove' ? setConfirming(true) : act(action))}
     >
       {t(`actions.${action}`, { name })}
     </Button>
@@ -88,7 +93,7 @@ export function ConnectButton({ memberId, name, isFriend }: ConnectButtonProps) 
               color="error"
               onClick={() => {
                 setConfirming(false);
-                void act('remove');
+                act('remove');
               }}
             >
               {t('confirmRemove.confirm', { name })}
