@@ -87,16 +87,21 @@ export async function connectionRoutes(fastify: FastifyInstance, options: { publ
           'blocked the member; 409 `already_connected`, `friend_request_exists` (the viewer already ' +
           'asked) or `friend_request_received` (the member already asked the viewer: accept it ' +
           'instead); 403 `requests_not_accepted` when the member’s setting refuses the viewer. ' +
-          'The member gets a notification and, if their switch is on, an e-mail.',
+          'The member gets a notification and, if their switch is on, an e-mail. 429 ' +
+          '`rate_limited` past 30 requests an hour or 100 a day (refused ones count too).',
         body: FriendRequestInput,
-        response: { 200: FriendshipChangeOutput, ...changeErrors },
+        response: { 200: FriendshipChangeOutput, ...changeErrors, 429: ErrorOutput },
       },
     },
-    async (request) =>
-      presentChange(
+    async (request) => {
+      const { userId } = memberOf(request);
+      await app.rateLimits.consume('friend-request:account', String(userId));
+      await app.rateLimits.consume('friend-request-daily:account', String(userId));
+      return presentChange(
         MESSAGES.requested,
-        await service.sendRequest(ctx(), memberOf(request).userId, request.body.friend_id),
-      ),
+        await service.sendRequest(ctx(), userId, request.body.friend_id),
+      );
+    },
   );
 
   const answers = [
@@ -244,13 +249,21 @@ export async function connectionRoutes(fastify: FastifyInstance, options: { publ
         description:
           'A reason from MEMBER_REPORT_REASONS, and details (required for `other`). Stored for ' +
           'the staff queue. 400 `cannot_report_self` or `validation_failed` (field `details`), ' +
-          '404 `not_found`.',
+          '404 `not_found`, 429 `rate_limited` past 10 reports an hour.',
         body: MemberReportInput,
-        response: { 200: MessageOutput, 400: ErrorOutput, 401: ErrorOutput, 404: ErrorOutput },
+        response: {
+          200: MessageOutput,
+          400: ErrorOutput,
+          401: ErrorOutput,
+          404: ErrorOutput,
+          429: ErrorOutput,
+        },
       },
     },
     async (request) => {
-      await service.reportMember(app.database.db, memberOf(request).userId, {
+      const { userId } = memberOf(request);
+      await app.rateLimits.consume('member-report:account', String(userId));
+      await service.reportMember(app.database.db, userId, {
         memberId: request.body.userId,
         reason: request.body.reason,
         details: request.body.details ?? '',

@@ -38,6 +38,12 @@ export const RATE_LIMITS = {
   'email-change-confirm:account': { points: 15, seconds: 15 * 60 },
   // Checked as the member types, so generous, but bounded against enumerating names.
   'nickname-check:ip': { points: 300, seconds: 15 * 60 },
+  // Connection requests per member: far above what someone getting to know people sends, far
+  // below what a spammer working through the directory would.
+  'friend-request:account': { points: 30, seconds: 60 * 60 },
+  'friend-request-daily:account': { points: 100, seconds: 24 * 60 * 60 },
+  // Reports per member: each one lands in the staff queue, so a flood would bury real ones.
+  'member-report:account': { points: 10, seconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
