@@ -1,5 +1,6 @@
 import { primaryRole, type MemberListEntry, type MemberSuggestionsOutput } from '@attune/contract';
 import * as connections from '../connections/service';
+import { PROFILE_GROUP_NAME } from '../users/profile-fields';
 import { userGlobalId } from '../users/service';
 import { DIRECTORY_FIELDS, type DirectoryRow, type SuggestionRow } from './repository';
 
@@ -79,7 +80,7 @@ export function presentListedUser(row: DirectoryRow, viewerId: number) {
     roles: { nodes: row.roles.map((name) => ({ name })) },
     extendedProfiles: [
       {
-        group_name: 'Base',
+        group_name: PROFILE_GROUP_NAME,
         fields: row.fields.map(([name, type, value]) => ({ name, type, value })),
       },
     ],

@@ -1,9 +1,6 @@
 import type { FriendListing } from '@attune/contract';
-import { PROFILE_FIELD_DEFINITIONS } from './profile-fields';
+import { PROFILE_FIELD_DEFINITIONS, PROFILE_GROUP_NAME } from './profile-fields';
 import { presentProfile, type MemberProfileRow, type ProfileViewer } from './profiles';
-
-/** BuddyPress's name of extended profile group 1 ("Base"). */
-const GROUP_NAME = 'Base';
 
 const FIELD_TYPES = new Map(
   PROFILE_FIELD_DEFINITIONS.map((field) => [field.name.toLowerCase(), field.type]),
@@ -35,7 +32,7 @@ export function presentListedMember(
     headline: headline?.value.raw ?? '',
     extendedProfile: [
       {
-        group_name: GROUP_NAME,
+        group_name: PROFILE_GROUP_NAME,
         fields: shown.extendedProfile.map((field) => ({
           name: field.name,
           type: FIELD_TYPES.get(field.name.toLowerCase()) ?? 'textbox',

@@ -198,3 +198,6 @@ export const PROFILE_FIELD_DEFINITIONS = EXTENDED_PROFILE_FIELDS.map((name) => (
   name: displayName(name),
   ...FIELD_CATALOGUE[name],
 }));
+
+/** BuddyPress's name of extended profile group 1, the one every field of ours belongs to. */
+export const PROFILE_GROUP_NAME = 'Base';
