@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MANUFACTURER_NAMES } from '@attune/contract';
+import { DEFAULT_POOL_SETTINGS } from './db/pool-settings';
 
 const flag = z
   .enum(['1', '0', 'true', 'false'])
@@ -64,15 +65,17 @@ const EnvSchema = z.object({
       .int('a whole number from 1 to 200')
       .min(1, 'a whole number from 1 to 200')
       .max(200, 'a whole number from 1 to 200')
-      .default(10),
+      .default(DEFAULT_POOL_SETTINGS.max),
   ),
-  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
-  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(30_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_POOL_SETTINGS.statementTimeoutMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(
+    DEFAULT_POOL_SETTINGS.idleInTransactionTimeoutMs,
+  ),
   DATABASE_APPLICATION_NAME: z
     .string()
     .trim()
     .regex(/^[\x20-\x7e]{1,63}$/, 'from 1 to 63 printable ASCII characters')
-    .default('attune'),
+    .default(DEFAULT_POOL_SETTINGS.applicationName),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Attune <no-reply@attune.local>'),

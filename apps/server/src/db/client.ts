@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { DEFAULT_POOL_SETTINGS, type PoolSettings } from './pool-settings';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -64,25 +65,6 @@ export interface PoolStats {
 
 /** Key of the start-up advisory lock: the same in every Attune instance (any 64-bit number would do). */
 export const STARTUP_LOCK_KEY = 0x41_74_74_75_6e_65n; // "Attune" in ASCII
-
-/** How the server uses PostgreSQL (config `databasePool`, decision 0020). */
-export interface PoolSettings {
-  /** Connections at most. */
-  max: number;
-  /** `statement_timeout` of every pooled connection (ms, 0 = off). */
-  statementTimeoutMs: number;
-  /** `idle_in_transaction_session_timeout` (ms, 0 = off). */
-  idleInTransactionTimeoutMs: number;
-  /** `application_name`, shown in pg_stat_activity and the server's logs. */
-  applicationName: string;
-}
-
-export const DEFAULT_POOL_SETTINGS: PoolSettings = {
-  max: 10,
-  statementTimeoutMs: 10_000,
-  idleInTransactionTimeoutMs: 30_000,
-  applicationName: 'attune',
-};
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
