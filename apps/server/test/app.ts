@@ -177,6 +177,15 @@ export async function logIn(app: FastifyInstance, username: string, password: st
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** `PUT /api/update-profile` as the member with this token, in `language`. */
+export const updateProfile = (app: FastifyInstance, token: string, body: object, language = 'en') =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/update-profile',
+    payload: body,
+    headers: { ...bearer(token), 'accept-language': language },
+  });
+
 /** A new member, signed up through the API and logged in: the account plus its tokens. */
 export async function signedInMember(app: FastifyInstance) {
   const account = await signUp(app);

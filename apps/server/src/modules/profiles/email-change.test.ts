@@ -9,6 +9,7 @@ import {
   signUp,
   uniqueEmail,
   type TestApp,
+  updateProfile,
 } from '../../../test/app';
 
 describe('changing the e-mail address', () => {
@@ -19,12 +20,7 @@ describe('changing the e-mail address', () => {
   afterAll(() => t.close());
 
   const update = (token: string, body: object, language = 'en') =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/update-profile',
-      payload: body,
-      headers: { ...bearer(token), 'accept-language': language },
-    });
+    updateProfile(t.app, token, body, language);
   const confirm = (token: string, code: string) =>
     t.app.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import {
   graphql,
   logIn,
   type TestApp,
+  updateProfile,
 } from '../../../test/app';
 
 const consent = { healthConsent: { accepted: true as const, version: HEALTH_CONSENT_VERSION } };
@@ -40,13 +41,7 @@ describe('profiles', () => {
   afterAll(() => t.close());
 
   const member = () => signedInMember(t.app);
-  const update = (token: string, body: object) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/update-profile',
-      payload: body,
-      headers: bearer(token),
-    });
+  const update = (token: string, body: object) => updateProfile(t.app, token, body);
   const fetchUser = (token: string) =>
     t.app.inject({ url: '/api/fetch-user', headers: bearer(token) });
   const profileOf = (token: string, id: number) =>

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { HEALTH_CONSENT_VERSION, type PublicProfile } from '@attune/contract';
-import { bearer, createTestApp, signedInMember, type TestApp } from '../../../test/app';
+import {
+  bearer,
+  createTestApp,
+  signedInMember,
+  type TestApp,
+  updateProfile,
+} from '../../../test/app';
 
 const consent = { healthConsent: { accepted: true as const, version: HEALTH_CONSENT_VERSION } };
 
@@ -13,13 +19,7 @@ describe('public profiles (users/nickname and user)', () => {
   afterAll(() => t.close());
 
   const member = () => signedInMember(t.app);
-  const update = (token: string, body: object) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/update-profile',
-      payload: body,
-      headers: bearer(token),
-    });
+  const update = (token: string, body: object) => updateProfile(t.app, token, body);
   const byNickname = (token: string | null, nickname: string) =>
     t.app.inject({
       url: `/api/users/nickname/${encodeURIComponent(nickname)}`,
@@ -143,13 +143,7 @@ describe('display names that would clash with profile addresses', () => {
   });
   afterAll(() => t.close());
 
-  const update = (token: string, body: object) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/update-profile',
-      payload: body,
-      headers: bearer(token),
-    });
+  const update = (token: string, body: object) => updateProfile(t.app, token, body);
   const check = (token: string, name: string) =>
     t.app.inject({
       url: `/api/users/check/nickname/${encodeURIComponent(name)}`,
