@@ -1,12 +1,12 @@
 import {
   isYearOfBirthValid,
   nicknameProblem,
-  NICKNAME_MIN_LENGTH,
   YEAR_OF_BIRTH_MIN,
   yearOfBirthMax,
   type ProfileUpdateInput,
 } from '@attune/contract';
 import { AppError, invalidField } from '../../errors';
+import { nicknameTooShort } from '../users/service';
 
 /** Payload keys that are extended profile fields, with their field names (spec §3 mapping). */
 export const FIELD_KEYS = {
@@ -75,11 +75,7 @@ export function checkNickname(nickname: string, current = ''): void {
   const problem = nicknameProblem(nickname);
   // A member keeps a name they hold already, should it have become reserved since.
   if (problem === 'reserved' && nickname.toLowerCase() === current.trim().toLowerCase()) return;
-  if (problem === 'too_short')
-    throw invalid(
-      'nickname',
-      `Please use at least ${NICKNAME_MIN_LENGTH} characters for your name.`,
-    );
+  if (problem === 'too_short') throw nicknameTooShort();
   if (problem === 'reserved')
     throw new AppError(
       'nickname_reserved',

@@ -1,5 +1,6 @@
 import unhomoglyph from 'unhomoglyph';
-import { AppError } from '../../errors';
+import { NICKNAME_MIN_LENGTH } from '@attune/contract';
+import { AppError, invalidField } from '../../errors';
 
 /**
  * Characters a display name may not hold: controls (newlines, tabs), format characters (bidi
@@ -12,7 +13,9 @@ const NOT_ALLOWED = /[\p{Cc}\p{Cf}\p{Co}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Po
 const MARK_STACK = /\p{M}{4,}/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-export const NICKNAME_MIN_LENGTH = 2;
+/** A display name shorter than the contract's NICKNAME_MIN_LENGTH, as typed or once normalized. */
+export const nicknameTooShort = () =>
+  invalidField('nickname', `Please use at least ${NICKNAME_MIN_LENGTH} characters for your name.`);
 
 const notAllowed = () =>
   new AppError(
@@ -39,16 +42,7 @@ export const nicknameForm = (raw: string) =>
 export function normalizeNickname(raw: string): string {
   const nickname = nicknameForm(raw);
   if (NOT_ALLOWED.test(nickname) || MARK_STACK.test(nickname)) throw notAllowed();
-  if ([...nickname].length < NICKNAME_MIN_LENGTH) {
-    throw new AppError(
-      'validation_failed',
-      400,
-      'Please use at least 2 characters for your name.',
-      {
-        field: 'nickname',
-      },
-    );
-  }
+  if ([...nickname].length < NICKNAME_MIN_LENGTH) throw nicknameTooShort();
   if (!LETTER_OR_DIGIT.test(nickname)) throw notAllowed();
   return nickname;
 }

@@ -8,9 +8,9 @@ import { PROFILE_FIELD_DEFINITIONS } from './profile-fields';
 import * as repository from './repository';
 import { invalidField } from '../../errors';
 import { parseDatabaseId } from '../../lib/ids';
-import { nicknameForm, nicknameSkeleton, normalizeNickname } from './nickname';
+import { nicknameForm, nicknameSkeleton, nicknameTooShort, normalizeNickname } from './nickname';
 
-export { nicknameForm };
+export { nicknameForm, nicknameTooShort };
 
 export type { UserRow };
 /** The users policy, for the other modules (they reach users only through this file). */
