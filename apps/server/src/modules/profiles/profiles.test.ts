@@ -36,7 +36,8 @@ interface ProfileAnswer {
 describe('profiles', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // More members sign up from one test address than one person would: the per-address limits are raised.
+    t = await createTestApp({ RATE_LIMIT_IP_MULTIPLIER: '100' });
   });
   afterAll(() => t.close());
 
@@ -112,6 +113,27 @@ describe('profiles', () => {
       'Right ear': '',
       'Seek support for': 'music,phone-calls',
     });
+  });
+
+  it('stores a region by its name, whether the form sent its name or its code', async () => {
+    const me = await signedInMember(t.app);
+    const regionOf = async () =>
+      (
+        (await fetchUser(me.token)).json().extendedProfile as {
+          name: string;
+          value: { raw: string };
+        }[]
+      ).find((field) => field.name === 'Region')?.value.raw;
+    const regions = (await t.app.inject({ url: '/api/regions?country=ES' })).json() as {
+      name: string;
+      code: string;
+    }[];
+    const madrid = regions.find((region) => region.name === 'Madrid')!;
+    expect(madrid.code).not.toBe('Madrid');
+    expect((await update(me.token, { country: 'es', region: madrid.code })).statusCode).toBe(200);
+    expect(await regionOf()).toBe('Madrid');
+    expect((await update(me.token, { country: 'ES', region: 'Madrid' })).statusCode).toBe(200);
+    expect(await regionOf()).toBe('Madrid');
   });
 
   it.each([

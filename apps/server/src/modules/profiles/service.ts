@@ -109,7 +109,7 @@ export async function updateProfile(
       byName.get(name)?.options.map((option) => option.value) ?? [],
       input.country,
     );
-    values.set(name, normalise(name, value));
+    values.set(name, normalise(name, value, input.country));
   }
   if (values.has('country') && !values.has('region')) values.set('region', '');
 
@@ -187,14 +187,27 @@ function checkFieldValue(
     throw invalid(name, `"${value}" is not a country code we know.`);
   if (name === 'region' && value !== '') {
     if (!country) throw invalid(name, 'Please send the country together with the region.');
-    const regions = reference.listRegions(country) ?? [];
-    if (!regions.some((region) => region.code === value || region.name === value))
+    if (!regionNamed(country, value))
       throw invalid(name, `"${value}" is not a region of ${country.toUpperCase()}.`);
   }
 }
 
-function normalise(name: string, value: string): string {
+/** The region of the country that a code or a name sends (a name first: codes are short). */
+const regionNamed = (country: string, value: string) => {
+  const regions = reference.listRegions(country) ?? [];
+  return (
+    regions.find((region) => region.name === value) ??
+    regions.find((region) => region.code === value)
+  );
+};
+
+/**
+ * The stored form of a value. A region is stored by its name whether the form sent the name or the
+ * code, so the directory's region filter (an exact match) finds every member of that region.
+ */
+function normalise(name: string, value: string, country: string | undefined): string {
   if (name === 'country') return value.toUpperCase();
+  if (name === 'region' && value !== '' && country) return regionNamed(country, value)!.name;
   if (MULTI_CHOICE.has(name) || name === 'speaking languages') return splitList(value).join(',');
   return value;
 }
