@@ -81,8 +81,8 @@ function JumpList({ targets }: { targets: { id: string; title: string }[] }) {
 
 /**
  * `/{lang}/connections`: requests waiting for the member, their own requests, their connections,
- * people like them, and the member search. Every change reads the lists again, so a member moves
- * to the list that now describes them.
+ * people like them, and the member search, with "On this page" links to each after the intro.
+ * Every change reads the lists again, so a member moves to the list that now describes them.
  */
 export function ConnectionsScreen({ language }: { language: Language }) {
   const { t } = useTranslation('connections');
