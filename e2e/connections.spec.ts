@@ -109,3 +109,53 @@ test('two members find each other, connect, and see each other as connections (G
   ).toBeVisible();
   await expectNoAxeViolations(anasPage, 'profile, connected (de)');
 });
+
+test('a member jumps to the search by keyboard and narrows it by interest and region (English)', async ({
+  page,
+  request,
+}) => {
+  const eve = await readyMember(request, 'Eve');
+  await logInThroughPage(page, eve.email, eve.password);
+  await page.goto('/en/connections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+
+  // Skip link, then "On this page": the search is seven key presses away, not ~28.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const jump = page.getByRole('navigation', { name: 'On this page' });
+  await page.keyboard.press('Tab');
+  await expect(jump.getByRole('link', { name: 'Requests for you (0)' })).toBeFocused();
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+  await expect(jump.getByRole('link', { name: 'Find members' })).toBeFocused();
+  await expectNoAxeViolations(page, 'connections, jump list focused (en)');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Find members' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+
+  // Demo members: Klaus (Nordrhein-Westfalen, family), Lucía (Jalisco, family), Sophie (Bayern).
+  const search = page.getByRole('search', { name: 'Find members' });
+  const results = page.getByRole('list', { name: 'Members found' });
+  await search.getByRole('combobox', { name: 'Interests' }).selectOption({ label: 'Family' });
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(results.getByRole('link', { name: 'Klaus Weber' })).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Lucía Fernández' })).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Maria Member' })).toHaveCount(0);
+
+  const region = search.getByRole('combobox', { name: 'Region' });
+  await search.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Germany' });
+  await expect(region.getByRole('option', { name: 'Nordrhein-Westfalen' })).toBeAttached();
+  await region.selectOption({ label: 'Nordrhein-Westfalen' });
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 member found.' })).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Klaus Weber' })).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Lucía Fernández' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'connections, search by interest and region (en)');
+
+  // Clear filters: an empty form, no results, and the focus back in the name field.
+  await search.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expect(region).toHaveValue('');
+  await expect(results).toHaveCount(0);
+});
