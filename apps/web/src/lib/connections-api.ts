@@ -3,14 +3,18 @@
  * each takes the other member's database id. The answers are not read: after any of them the
  * screens read the member's state again (profile pages, the connections page).
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
+  BlockList,
+  ConnectionRequestsFrom,
+  ConnectionSettings,
   MemberListOutput,
   MemberListQuery,
+  MemberReport,
   MemberSuggestionsOutput,
   MyFriends,
 } from '@attune/contract';
-import { authed } from './profile-api';
+import { authed, profileKeys } from './profile-api';
 
 export type FriendshipAction = 'request' | 'accept' | 'reject' | 'cancel' | 'remove';
 
@@ -68,3 +72,50 @@ export const suggestionsQueryOptions = () =>
     queryKey: [...connectionKeys.all, 'suggestions'] as const,
     queryFn: () => authed<MemberSuggestionsOutput>('connection/suggestions'),
   });
+
+/** `GET /api/connection/blocks`: the members the viewer blocked, newest first. */
+export const blocksQueryOptions = () =>
+  queryOptions({
+    queryKey: [...connectionKeys.all, 'blocks'] as const,
+    queryFn: () => authed<BlockList>('connection/blocks'),
+  });
+
+/** `GET /api/connection/settings`: who may send the viewer connection requests. */
+export const requestSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...connectionKeys.all, 'settings'] as const,
+    queryFn: () => authed<ConnectionSettings>('connection/settings'),
+  });
+
+/** `PATCH /api/connection/settings`: the viewer's new choice, as the server stored it. */
+export const updateRequestSettings = (requestsFrom: ConnectionRequestsFrom) =>
+  authed<ConnectionSettings & { message: string }>('connection/settings', {
+    method: 'PATCH',
+    body: { requestsFrom },
+  });
+
+/** `POST /api/connection/block`: ends any connection with the member and hides each from the other. */
+export const blockMember = (memberId: number) =>
+  authed<{ message: string }>('connection/block', { method: 'POST', body: { userId: memberId } });
+
+/** `POST /api/connection/unblock`: lifts the viewer's block of the member. */
+export const unblockMember = (memberId: number) =>
+  authed<{ message: string }>('connection/unblock', { method: 'POST', body: { userId: memberId } });
+
+/** `POST /api/connection/report`: a report for the team (details are required for `other`). */
+export const reportMember = (report: MemberReport) =>
+  authed<{ message: string }>('connection/report', { method: 'POST', body: report });
+
+/**
+ * After a block or unblock: every connection list (and the block list), every profile page (a
+ * blocked member's is gone) and one's own profile (the connection count) are read again. Call it
+ * once the screen no longer shows the blocked member's profile: a page still open on it would
+ * read it again and find nothing.
+ */
+export function refreshAfterBlockChange(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: connectionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.members() }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.me() }),
+  ]);
+}

@@ -5,7 +5,9 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LOCALES, type Language } from '@attune/contract';
 import { ConnectButton } from '../../../components/connections/connect-button';
+import { MemberSafetyActions } from '../../../components/connections/member-safety-actions';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { UserNotFoundContent } from '../../../components/ui/user-fetch-error';
 import { PageHeading } from '../../../components/ui/page-heading';
 import {
   areasQueryOptions,
@@ -14,7 +16,6 @@ import {
   profileFieldsQueryOptions,
   profileQueryOptions,
   speakingLanguagesQueryOptions,
-  type Profile,
 } from '../../../lib/profile-api';
 import { mayEditProfileOf } from '../../../lib/capabilities';
 import { viewerQueryOptions } from '../../../lib/viewer';
@@ -39,14 +40,15 @@ export interface ProfileScreenProps {
  */
 export function ProfileScreen({ language, nickname }: ProfileScreenProps) {
   const { t } = useTranslation('profile');
-  const { data } = useSuspenseQuery(profileQueryOptions(nickname));
-  // The loader turns a missing member into the 404 page; this keeps the types honest.
-  const profile = data as Profile;
+  const { data: profile } = useSuspenseQuery(profileQueryOptions(nickname));
   const { data: fields } = useSuspenseQuery(profileFieldsQueryOptions(language));
   const countries = useQuery(countriesQueryOptions(language));
   const languages = useQuery(speakingLanguagesQueryOptions(language));
   const areas = useQuery(areasQueryOptions(language));
   const { data: viewer } = useQuery(viewerQueryOptions());
+  // The loader turns a missing member into the 404 page. Read again while shown, a member can be
+  // gone too: a block (either way) hides them, and the server answers as if there were none.
+  if (!profile) return <UserNotFoundContent language={language} />;
   const isOwn = viewer?.databaseId === profile.databaseId;
   // The link edits one's own profile (settings), so it shows on one's own profile only, and only
   // when the server would take the change.
@@ -139,8 +141,9 @@ export function ProfileScreen({ language, nickname }: ProfileScreenProps) {
         </Box>
       </Box>
       {isOwn ? null : (
-        <Box sx={{ mb: 4 }}>
+        <Box sx={{ mb: 4, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <ConnectButton memberId={profile.databaseId} name={name} isFriend={profile.isFriend} />
+          <MemberSafetyActions memberId={profile.databaseId} name={name} language={language} />
         </Box>
       )}
       {isOwn ? (

@@ -12,6 +12,8 @@ import { meQueryOptions, profileFieldsQueryOptions } from '../../../lib/profile-
 import { AboutSection } from './about-section';
 import { AccountSection } from './account-section';
 import { AvatarSection } from './avatar-section';
+import { BlockedMembersSection } from './blocked-members-section';
+import { ConnectionRequestsSection } from './connection-requests-section';
 import { DataSection } from './data-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { HearingSection } from './hearing-section';
@@ -32,6 +34,8 @@ const SECTIONS = [
   ['settings-account', 'account.title'],
   ['settings-language', 'language.title'],
   ['settings-notifications', 'notifications.title'],
+  ['settings-requests', 'connectionRequests.title'],
+  ['settings-blocked', 'blockedMembers.title'],
   ['settings-data', 'data.title'],
   ['settings-delete', 'delete.title'],
 ] as const;
@@ -85,6 +89,8 @@ export function SettingsScreen({ language }: SettingsScreenProps) {
       <AccountSection me={me} />
       <LanguageSection language={language} />
       <NotificationsSection />
+      <ConnectionRequestsSection />
+      <BlockedMembersSection language={language} />
       <DataSection />
       <DeleteAccountSection language={language} />
     </>

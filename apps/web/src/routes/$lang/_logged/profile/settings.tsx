@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserFetchErrorContent } from '../../../../components/ui/user-fetch-error';
 import { SettingsScreen } from '../../../../features/profile/components/settings-screen';
+import { blocksQueryOptions, requestSettingsQueryOptions } from '../../../../lib/connections-api';
 import { loadNamespaces } from '../../../../lib/i18n';
 import {
   meQueryOptions,
@@ -13,8 +14,11 @@ import { checkProfile } from '../../../../lib/route-checks';
 export const Route = createFileRoute('/$lang/_logged/profile/settings')({
   beforeLoad: checkProfile,
   loader: async ({ context: { queryClient, language } }) => {
-    // Notification preferences may fail on their own; their section shows the spec's message.
+    // Notification preferences, the connection request setting and the blocked members may fail
+    // on their own; each section then says so.
     void queryClient.prefetchQuery(notificationPreferencesQueryOptions());
+    void queryClient.prefetchQuery(requestSettingsQueryOptions());
+    void queryClient.prefetchQuery(blocksQueryOptions());
     await Promise.all([
       queryClient.ensureQueryData(meQueryOptions()),
       queryClient.ensureQueryData(profileFieldsQueryOptions(language)),
