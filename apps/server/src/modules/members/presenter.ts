@@ -1,7 +1,6 @@
 import { primaryRole, type MemberListEntry, type MemberSuggestionsOutput } from '@attune/contract';
 import * as connections from '../connections/service';
-import { PROFILE_GROUP_NAME } from '../users/profile-fields';
-import { userGlobalId } from '../users/service';
+import { PROFILE_GROUP_NAME, userGlobalId } from '../users/service';
 import { DIRECTORY_FIELDS, type DirectoryRow, type SuggestionRow } from './repository';
 
 /** The viewer-visible value of a field of group 1 by lower-cased name ('' when hidden or unset). */

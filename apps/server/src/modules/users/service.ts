@@ -31,6 +31,7 @@ export const ensureProfileFields = (db: Db) =>
 export const listProfileFields = (db: Tx) => repository.listProfileFieldsWithOptions(db);
 
 export type { Labels, Visibility } from './profile-fields';
+export { PROFILE_GROUP_NAME } from './profile-fields';
 
 /** Whether a field (by name, any case) holds health data. */
 export const isHealthField = (name: string) =>
