@@ -157,7 +157,8 @@ test.describe('onboarding', () => {
       'Hearing aid type': 'ric',
       'Use hearing': 'yes',
       Country: 'ES',
-      Region: 'M',
+      // The form sends the region's code; it is kept by its name, as settings and the directory use it.
+      Region: 'Madrid',
       Interests: 'music',
       'Speaking languages': 'es',
       'Seek support for': 'phone-calls',
