@@ -30,7 +30,8 @@ const autocannon = requireFromServer('autocannon');
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const WATCHDOG_MS = 10 * 60_000;
+/** The whole run (PGlite, PostgreSQL, the seeded member directory, the web) must end by then. */
+const WATCHDOG_MS = 30 * 60_000;
 /** BENCH_QUICK=1: the server reads only (no web measurements), printed, docs/BENCHMARKS.md untouched. */
 const QUICK = process.env.BENCH_QUICK === '1';
 /** While working on one endpoint (with BENCH_QUICK=1): BENCH_ONLY=viewer measures only the rows whose name contains it. */
@@ -43,6 +44,18 @@ const WEB_TARGETS = { loginKb: 180, homeKb: 200 };
 const READ_TARGETS = { ratio: 0.5, p99Ms: 10, rssMb: 300 };
 /** Members added straight into the PostgreSQL bench database, so lists and indexes have rows. */
 const FILLER_MEMBERS = 2_000;
+/** Generated members of the member-directory section (seed:large); fewer for quick iterations. */
+const DIRECTORY_MEMBERS = Number(process.env.BENCH_DIRECTORY_MEMBERS ?? 100_000);
+/** The connection counts the member directory is measured at (each with its own baseline). */
+const DIRECTORY_CONNECTIONS = [8, 50];
+/** Step 6's targets for the member list and search, at 8 connections. */
+const DIRECTORY_TARGETS = { ratio: 0.4, p99Ms: 25, connections: 8 };
+/** seed:large gives up after this long (its time is part of the section). */
+const SEED_TIMEOUT_MS = 10 * 60_000;
+const SEED_ENTRY = join(ROOT, 'apps/server/scripts/seed-large.ts');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+/** Databases this script creates (and drops) are named with this prefix. */
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'attune_bench_';
 
 // The web app's viewer query (VIEWER_QUERY of packages/contract/src/graphql.ts).
 const USER_FIELDS = `id databaseId nickname username jwtAuthExpiration capabilities email roles
@@ -306,7 +319,7 @@ function cannon(options) {
   });
 }
 
-/** Warm-up, then one measured run; returns req/s (average), p99 (ms) and error counts. */
+/** Warm-up, then one measured run; returns req/s (average), p50 and p99 (ms) and error counts. */
 async function measure(name, options) {
   const always = name.startsWith('baseline') || name === 'GET /healthz';
   if (ONLY && !always && !name.toLowerCase().includes(ONLY)) return { name, skipped: true };
@@ -314,14 +327,16 @@ async function measure(name, options) {
   const result = await cannon({ ...options, duration: DURATION_SECONDS });
   const row = {
     name,
+    connections: options.connections ?? CONNECTIONS,
     rps: result.requests.average,
+    p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx ?? 0,
     errors: (result.errors ?? 0) + (result.timeouts ?? 0),
     total: result.requests.total,
   };
   console.log(
-    `  ${name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, ${row.total} requests, ${row.non2xx} non-2xx, ${row.errors} errors/timeouts`,
+    `  ${name} (${row.connections} connections): ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests, ${row.non2xx} non-2xx, ${row.errors} errors/timeouts`,
   );
   return row;
 }
@@ -428,6 +443,227 @@ async function benchEngine(label, extraEnv, { measureWeb = false, databaseUrl } 
   }
 }
 
+/**
+ * Fills the (fresh) database with DIRECTORY_MEMBERS generated members by running seed:large
+ * (apps/server/scripts/seed-large.ts, the same generator as `npm run seed:large`); resolves with
+ * its wall time in seconds and its summary line.
+ */
+async function seedDirectory(databaseUrl) {
+  const started = Date.now();
+  const child = spawn(TSX, [SEED_ENTRY, '--members', String(DIRECTORY_MEMBERS)], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let log = '';
+  const keep = (chunk) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const timer = setTimeout(() => child.kill('SIGKILL'), SEED_TIMEOUT_MS);
+  const code = await new Promise((done) => child.once('exit', (exitCode) => done(exitCode)));
+  clearTimeout(timer);
+  children.delete(child);
+  if (code !== 0) throw new Error(`seed:large failed (exit ${code}):\n${log}`);
+  const summary = log.match(/seed:large: .*/)?.[0] ?? '';
+  return { seconds: (Date.now() - started) / 1000, summary };
+}
+
+/** The bench member's profile in the directory section: a Spanish CI user, as many members are. */
+const DIRECTORY_PROFILE = {
+  firstName: 'José',
+  lastName: 'Bench',
+  country: 'ES',
+  region: 'Madrid',
+  deviceType: 'cochlear-implant',
+  hearingAidType: 'none',
+  stage: 'experienced',
+  speakingLanguages: 'es,en',
+  interests: 'music,travel,languages',
+  completedSetup: 'yes',
+};
+/** Accepted connections the bench member gets among the generated members (their circle). */
+const DIRECTORY_FRIENDS = 12;
+
+/** The contract's current health-consent version (packages/contract/src/profile.ts), sent as the web form does. */
+function healthConsentVersion() {
+  const source = readFileSync(join(ROOT, 'packages/contract/src/profile.ts'), 'utf8');
+  const version = /HEALTH_CONSENT_VERSION = '([^']+)'/.exec(source)?.[1];
+  if (!version) throw new Error('HEALTH_CONSENT_VERSION not found in the contract');
+  return version;
+}
+
+/**
+ * The directory requests of one case: the first page and the pages after it by `nextCursor`, as a
+ * member scrolling the list reads them (at most `pages`); autocannon cycles through them.
+ */
+async function directoryPages(baseUrl, auth, path, query, pages) {
+  const requests = [];
+  let cursor = null;
+  for (let page = 0; page < pages; page += 1) {
+    const params = new URLSearchParams(query);
+    if (cursor) params.set('cursor', cursor);
+    const pathAndQuery = params.size > 0 ? `${path}?${params}` : path;
+    const { status, body } = await fetchJson(`${baseUrl}${pathAndQuery}`, { headers: auth });
+    if (status !== 200) throw new Error(`GET ${pathAndQuery} → ${status} ${JSON.stringify(body)}`);
+    if (page === 0 && !(body.items?.length > 0)) throw new Error(`GET ${pathAndQuery}: no members`);
+    requests.push({ method: 'GET', path: pathAndQuery });
+    cursor = body.nextCursor;
+    if (!cursor) break;
+  }
+  return requests;
+}
+
+/**
+ * The member directory on PostgreSQL at scale: a fresh database filled by seed:large, a member
+ * signed up through the API with a realistic profile and a few connections, then the list, the
+ * search, a country + device filter, a broad comma-list filter and suggestions, each at every
+ * DIRECTORY_CONNECTIONS count, with the one-query baseline measured at the same counts.
+ */
+async function benchDirectory(databaseUrl) {
+  const label = `PostgreSQL: member directory (${DIRECTORY_MEMBERS.toLocaleString('en')} members)`;
+  console.log(`\n[${label}] seeding with seed:large`);
+  const seed = await seedDirectory(databaseUrl);
+  console.log(`  ${seed.summary} (${seed.seconds.toFixed(1)} s with start-up)`);
+  const server = await startServer({ DATABASE_URL: databaseUrl });
+  try {
+    const { token, id } = await createMember(server.baseUrl);
+    const auth = { authorization: `Bearer ${token}` };
+    const saved = await fetchJson(`${server.baseUrl}/api/update-profile`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({
+        nickname: `José Bench ${id}`,
+        ...DIRECTORY_PROFILE,
+        healthConsent: { accepted: true, version: healthConsentVersion() },
+      }),
+    });
+    if (saved.status !== 200) {
+      throw new Error(`update-profile → ${saved.status} ${JSON.stringify(saved.body)}`);
+    }
+    const { Client } = requireFromServer('pg');
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO friendships (requester_id, addressee_id, status, accepted_at)
+         SELECT $1::int, id, 'accepted', now() FROM users WHERE email LIKE '%@seed.invalid'
+         ORDER BY id LIMIT $2::int`,
+        [id, DIRECTORY_FRIENDS],
+      );
+    } finally {
+      await client.end();
+    }
+
+    const list = '/api/connection/list-users';
+    const cases = [
+      { name: `GET ${list}, pages 1–5`, query: {}, pages: 5, target: true },
+      {
+        name: `GET ${list}?search=jose, pages 1–3`,
+        query: { search: 'jose' },
+        pages: 3,
+        target: true,
+      },
+      {
+        name: `GET ${list}?country=ES&deviceType=cochlear-implant, pages 1–3`,
+        query: { country: 'ES', deviceType: 'cochlear-implant' },
+        pages: 3,
+        target: true,
+      },
+      {
+        name: `GET ${list}?speakingLanguages=en,de,es, pages 1–3`,
+        query: { speakingLanguages: 'en,de,es' },
+        pages: 3,
+        target: true,
+      },
+      { name: 'GET /api/connection/suggestions', path: '/api/connection/suggestions', pages: 1 },
+    ];
+    for (const item of cases) {
+      item.requests = await directoryPages(
+        server.baseUrl,
+        auth,
+        item.path ?? list,
+        item.query ?? {},
+        item.pages,
+      );
+    }
+
+    const rows = [];
+    for (const connections of DIRECTORY_CONNECTIONS) {
+      console.log(
+        `[${label}] measuring at ${connections} connections (${WARMUP_SECONDS} s warm-up, ${DURATION_SECONDS} s)`,
+      );
+      const baseline = await startBaseline(databaseUrl);
+      try {
+        rows.push({
+          ...(await measure('baseline: bare Fastify + pg, one LIMIT 20 query', {
+            url: baseline.url,
+            connections,
+          })),
+          baseline: true,
+        });
+      } finally {
+        await baseline.stop();
+      }
+      for (const item of cases) {
+        rows.push({
+          ...(await measure(item.name, {
+            url: server.baseUrl,
+            headers: auth,
+            requests: item.requests,
+            connections,
+          })),
+          target: item.target && connections === DIRECTORY_TARGETS.connections,
+        });
+      }
+    }
+    return { label, rows: rows.filter((row) => !row.skipped), seed };
+  } catch (error) {
+    console.error(
+      `[${label}] failed: ${error.message}\n--- server log (tail) ---\n${server.log()}`,
+    );
+    return { label, error: error.message.split('\n')[0], seed };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** The member-directory section: each row compared with the baseline of its connection count. */
+function directorySection({ label, rows, seed, error }) {
+  const lines = [`## ${label}`, ''];
+  if (seed) {
+    lines.push(
+      `Seeded in ${seed.seconds.toFixed(1)} s by \`seed:large\` (COPY, migrations and start-up included): ${seed.summary.replace(/^seed:large: /, '')}.`,
+      '',
+    );
+  }
+  if (error) {
+    lines.push(`Failed: ${error}`, '');
+    return lines.join('\n');
+  }
+  const baselines = new Map(rows.filter((r) => r.baseline).map((r) => [r.connections, r.rps]));
+  lines.push(
+    'Ratio: req/s divided by the bare Fastify + pg route on the same database at the same number of connections.',
+    '',
+    ...readsTable(rows, {
+      referenceOf: (row) => baselines.get(row.connections),
+      targetOf: (row, ratio) =>
+        row.target
+          ? verdict(
+              ratio >= DIRECTORY_TARGETS.ratio &&
+                row.p99 <= DIRECTORY_TARGETS.p99Ms &&
+                row.non2xx === 0,
+            )
+          : '—',
+      targetLabel: `${DIRECTORY_TARGETS.connections} connections: ≥ ${DIRECTORY_TARGETS.ratio}×, p99 ≤ ${DIRECTORY_TARGETS.p99Ms} ms`,
+    }),
+    '',
+  );
+  return lines.join('\n');
+}
+
 /** The baseline of this run: the bare Fastify + pg route when PostgreSQL ran, else /healthz. */
 function baselineOf(results) {
   for (const result of results) {
@@ -435,6 +671,27 @@ function baselineOf(results) {
     if (row) return { rps: row.rps, name: 'the bare Fastify + pg route (PostgreSQL)' };
   }
   return null;
+}
+
+const verdict = (ok) => (ok ? 'met' : '**not met**');
+
+/**
+ * A section's measured rows as one table: req/s, p50, p99, the ratio to the baseline of the same
+ * connection count (`referenceOf(row)`, req/s) and the verdict of `targetOf(row, ratio)` ('—'
+ * where no target applies), headed `targetLabel`.
+ */
+function readsTable(rows, { referenceOf, targetOf, targetLabel }) {
+  const lines = [
+    `| endpoint | connections | req/s | p50 ms | p99 ms | ratio | target (${targetLabel}) | non-2xx | errors |`,
+    '|---|---:|---:|---:|---:|---:|---|---:|---:|',
+  ];
+  for (const row of rows) {
+    const ratio = row.rps / referenceOf(row);
+    lines.push(
+      `| ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio.toFixed(2)} | ${targetOf(row, ratio)} | ${row.non2xx} | ${row.errors} |`,
+    );
+  }
+  return lines;
 }
 
 function engineSection({ label, rows, rss, error }, baseline) {
@@ -447,21 +704,19 @@ function engineSection({ label, rows, rss, error }, baseline) {
     rps: rows.find((r) => r.reference).rps,
     name: 'GET /healthz (no PostgreSQL in this run)',
   };
-  const verdict = (ok) => (ok ? 'met' : '**not met**');
   lines.push(`Ratio: req/s divided by ${reference.name}.`, '');
   lines.push(
-    '| endpoint | req/s | p99 ms | ratio | target (≥ 0.5×, p99 ≤ 10 ms) | non-2xx | errors |',
+    ...readsTable(rows, {
+      referenceOf: () => reference.rps,
+      targetOf: (row, ratio) =>
+        row.read
+          ? verdict(
+              ratio >= READ_TARGETS.ratio && row.p99 <= READ_TARGETS.p99Ms && row.non2xx === 0,
+            )
+          : '—',
+      targetLabel: `≥ ${READ_TARGETS.ratio}×, p99 ≤ ${READ_TARGETS.p99Ms} ms`,
+    }),
   );
-  lines.push('|---|---:|---:|---:|---|---:|---:|');
-  for (const row of rows) {
-    const ratio = row.rps / reference.rps;
-    const target = row.read
-      ? verdict(ratio >= READ_TARGETS.ratio && row.p99 <= READ_TARGETS.p99Ms && row.non2xx === 0)
-      : '—';
-    lines.push(
-      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p99} | ${ratio.toFixed(2)} | ${target} | ${row.non2xx} | ${row.errors} |`,
-    );
-  }
   lines.push('');
   lines.push(
     rss === null
@@ -475,7 +730,7 @@ function engineSection({ label, rows, rss, error }, baseline) {
 async function withPostgresDatabase(run) {
   const { Client } = requireFromServer('pg');
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const name = `attune_bench_${randomBytes(4).toString('hex')}`;
+  const name = `${DATABASE_PREFIX}${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
   await admin.connect();
   try {
@@ -525,6 +780,18 @@ if (process.env.TEST_DATABASE_URL && (!ENGINES || ENGINES.includes('postgres')))
   }
 }
 
+let directory;
+if (
+  process.env.TEST_DATABASE_URL &&
+  (!ENGINES || ENGINES.includes('postgres') || ENGINES.includes('directory'))
+) {
+  try {
+    directory = await withPostgresDatabase(benchDirectory);
+  } catch (error) {
+    directory = { label: 'PostgreSQL: member directory', error: error.message.split('\n')[0] };
+  }
+}
+
 const cpus = os.cpus();
 const sections = [
   [
@@ -538,19 +805,27 @@ const sections = [
     `- Method: the built server (\`node apps/server/dist/main.js\`, LOG_LEVEL=warn, local mode, in-process rate limits and pub/sub) on loopback; autocannon in the same process as this script with ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s measured. req/s is the average over the measured run. The client shares the ${cpus.length} cores with the server, so absolute numbers are lower than on a separate load machine.`,
     `- Baseline (PostgreSQL runs): \`scripts/bench-baseline.mjs\`, a bare Fastify route in its own process running \`SELECT id, nickname, username, avatar_url FROM users ORDER BY id LIMIT 20\` through \`pg\` (pool of 10) on the same database, measured in the same run; the PostgreSQL database also holds ${FILLER_MEMBERS} filler members. PGlite's reads are compared with the same PostgreSQL baseline (the embedded engine is the one to beat it with), or with GET /healthz when PostgreSQL did not run.`,
     `- Authenticated reads, each with the Bearer token of a member created through send2facode → validate2facode → registeruser → login: GraphQL \`viewer\` (the web app's VIEWER_QUERY), GraphQL \`user(id)\` of a second member (profile fields, extended profile, friend status and count), \`GET /api/fetch-user\`, \`GET /api/notifications/preferences\`. Targets (issue 10): each ≥ ${READ_TARGETS.ratio}× the baseline at 8 connections with p99 ≤ ${READ_TARGETS.p99Ms} ms; server RSS after the bench ≤ ${READ_TARGETS.rssMb} MB.`,
+    `- Member directory (PostgreSQL, step 6): a fresh database filled by \`seed:large\` (apps/server/scripts/seed-large.ts: COPY, multilingual names with accents, skewed countries and devices, mixed visibility, about two connections or requests per member; BENCH_DIRECTORY_MEMBERS, here ${DIRECTORY_MEMBERS.toLocaleString('en')}), its seeding time noted; a member signed up as above, with a profile saved through \`PUT /api/update-profile\` (${Object.entries(
+      DIRECTORY_PROFILE,
+    )
+      .map(([key, value]) => `${key} ${value}`)
+      .join(
+        ', ',
+      )}) and ${DIRECTORY_FRIENDS} accepted connections among the generated members, reads \`GET /api/connection/list-users\` (no filter: the first five pages by \`nextCursor\`, cycled; \`search=jose\`, \`country=ES&deviceType=cochlear-implant\` and the broad comma list \`speakingLanguages=en,de,es\`: three pages each) and \`GET /api/connection/suggestions\`, at ${DIRECTORY_CONNECTIONS.join(' and ')} connections, with the baseline route measured on the same database at each count. p50 and p99 are autocannon's latency percentiles. Targets (step 6): the list and the searches ≥ ${DIRECTORY_TARGETS.ratio}× the baseline with p99 ≤ ${DIRECTORY_TARGETS.p99Ms} ms at ${DIRECTORY_TARGETS.connections} connections (the incumbent answers about 13 req/s with about 1 s p99); suggestions and the ${DIRECTORY_CONNECTIONS.filter((c) => c !== DIRECTORY_TARGETS.connections).join(', ')}-connection rows are reported without a target.`,
     '',
   ].join('\n'),
   ...results.map((result) => engineSection(result, baselineOf(results))),
+  ...(directory ? [directorySection(directory)] : []),
   ...results.filter((r) => r.web).map((r) => webSection(r.web, r.slow, WEB_TARGETS)),
   ...keptSections(),
 ];
 // Later steps add their own sections to `sections` above; everything is rewritten on each run.
 if (QUICK) {
-  console.log(`\n${sections.slice(1, 1 + results.length).join('\n')}`);
+  console.log(`\n${sections.slice(1, 1 + results.length + (directory ? 1 : 0)).join('\n')}`);
 } else {
   writeFileSync(OUTPUT, `${sections.join('\n<!-- section -->\n\n').trimEnd()}\n`);
   console.log(`\nbench: wrote ${OUTPUT}`);
 }
 
-const failed = results.some((r) => r.error);
+const failed = results.some((r) => r.error) || Boolean(directory?.error);
 process.exit(failed ? 1 : 0);

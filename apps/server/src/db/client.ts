@@ -95,6 +95,10 @@ async function openPostgres(url: string, settings: PoolSettings): Promise<Databa
     statement_timeout: settings.statementTimeoutMs,
     idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
     application_name: settings.applicationName,
+    // Every statement here answers a request in milliseconds; JIT compiling one that the planner
+    // costs high (a directory page whose fallback branch is costed as if it ran) takes ~50 ms
+    // before the first row (decision 0033).
+    options: '-c jit=off',
   });
   /**
    * One connection without the statement timeout, for start-up work: waiting for another

@@ -97,6 +97,9 @@ export interface DirectoryRow {
   sortKey: string;
 }
 
+/** Conditions joined by AND. */
+const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+
 /** The id of a field of group 1 by lower-cased name, as a value (null: no such field, no match). */
 const fieldId = (viewer: DirectoryViewer, name: string) => {
   const field = viewer.fields.get(name);
@@ -132,32 +135,42 @@ function visibleTo(
 }
 
 /**
- * The members with a value of this field that matches and that the viewer may see, as two sets
- * of member ids that PostgreSQL reads from profile_values_field_value_idx (field, value,
- * visibility) or profile_values_list_items_idx: values open to every member (their own choice, or
- * unset where the field's default is open), and values of the viewer's own circle (themself and
- * their connections, a few hundred rows at most) that the 'connections' rule lets them see.
+ * Which values of profile_values `fv` a filter on this field accepts: the field, a value that
+ * matches, and a value the viewer may see — its visibility open to every member (the owner's
+ * choice, or unset where the field's default is open), or a value of the viewer's own circle
+ * (themself and their connections, one array read once per statement) that the 'connections'
+ * rule opens. `open` and `circle` are the two halves; undefined when group 1 has no such field
+ * (nothing matches).
  */
-function fieldMatches(name: string, match: (value: SQL) => SQL, viewer: DirectoryViewer): SQL {
+function fieldPredicate(
+  name: string,
+  match: (value: SQL) => SQL,
+  viewer: DirectoryViewer,
+): { open: SQL; circle: SQL } | undefined {
   const field = viewer.fields.get(name);
-  if (!field) return sql`select null::int where false`;
+  if (!field) return undefined;
   const open = openVisibilities(viewer);
+  // Written on the column itself (not coalesce), so the planner estimates it from statistics and
+  // reads it from profile_values_field_value_idx.
   const openValue = sql`fv.visibility = any(${sql.param(open)}::text[])`;
   const openChoice = open.includes(field.defaultVisibility)
     ? sql`(fv.visibility is null or ${openValue})`
     : openValue;
-  return sql`(select fv.user_id from profile_values fv
-      where fv.field_id = ${field.id}::int and ${match(sql`fv.value`)} and ${openChoice}
-      union all
-      select fv.user_id from profile_values fv
-      where fv.user_id in (${circleOf(viewer)}) and fv.field_id = ${field.id}::int
-        and ${match(sql`fv.value`)}
-        and (fv.user_id = ${viewer.id}::int
-          or coalesce(fv.visibility, ${field.defaultVisibility}) = any(${sql.param([...open, 'connections'])}::text[])))`;
+  const connectionsChoice =
+    field.defaultVisibility === 'connections'
+      ? sql`fv.visibility is null or fv.visibility = 'connections'`
+      : sql`fv.visibility = 'connections'`;
+  const matches = sql`fv.field_id = ${field.id}::int and ${match(sql`fv.value`)}`;
+  return {
+    open: sql`${matches} and ${openChoice}`,
+    circle: sql`${matches} and fv.user_id = any(array(${circleOf(viewer)}))
+      and (fv.user_id = ${viewer.id}::int or ${connectionsChoice})`,
+  };
 }
 
-/** Neither has blocked the other (the connections module's rule). */
-const notBlocked = (viewer: DirectoryViewer) => notBlockedBetween(sql`${viewer.id}`, sql`u.id`);
+/** Neither the viewer nor the member `owner` has blocked the other (the connections module's rule). */
+const notBlocked = (viewer: DirectoryViewer, owner: SQL = sql`u.id`) =>
+  notBlockedBetween(sql`${viewer.id}`, owner);
 
 /** `%`, `_` and `\` stand for themselves in the search text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -181,33 +194,73 @@ function searchCondition(filters: DirectoryFilters): SQL | undefined {
  */
 const TRIGRAM_MIN_LENGTH = 3;
 
-/**
- * The conditions of the filters (not the search), each enforcing the value's visibility. The
- * profile-value filters become one set of member ids (INTERSECT of each filter's set), so
- * PostgreSQL combines the index reads before it touches users, and fetches only the members left.
- */
-function filterConditions(filters: DirectoryFilters, viewer: DirectoryViewer): SQL[] {
-  const sets: SQL[] = [];
+/** The value predicates of the profile-value filters (fieldPredicate), one per filter given. */
+function filterPredicates(filters: DirectoryFilters, viewer: DirectoryViewer) {
+  const predicates: (ReturnType<typeof fieldPredicate> | undefined)[] = [];
   for (const key of ['country', 'region', 'deviceType', 'hearingAidType', 'stage'] as const) {
     const value = filters[key];
-    if (value) sets.push(fieldMatches(DIRECTORY_FIELDS[key], (v) => sql`${v} = ${value}`, viewer));
+    if (value)
+      predicates.push(fieldPredicate(DIRECTORY_FIELDS[key], (v) => sql`${v} = ${value}`, viewer));
   }
   for (const key of ['interests', 'speakingLanguages'] as const) {
     const values = filters[key];
     if (values && values.length > 0)
-      sets.push(
-        fieldMatches(
+      predicates.push(
+        fieldPredicate(
           DIRECTORY_FIELDS[key],
           (v) => sql`string_to_array(${v}, ',') && ${sql.param(values)}::text[]`,
           viewer,
         ),
       );
   }
-  const conditions: SQL[] = [];
-  if (sets.length > 0) conditions.push(sql`u.id in (${sql.join(sets, sql` intersect `)})`);
-  if (filters.role) conditions.push(sql`u.roles @> array[${filters.role}]::text[]`);
-  return conditions;
+  return predicates.map((predicate) => predicate ?? { open: sql`false`, circle: sql`false` });
 }
+
+/** A filter's accepted values as one condition on `fv` (for a probe or a semi-join). */
+const either = ({ open, circle }: { open: SQL; circle: SQL }) => sql`((${open}) or (${circle}))`;
+
+/** A filter's members as a set: two index reads, the open values and the circle's. */
+const members = ({ open, circle }: { open: SQL; circle: SQL }) =>
+  sql`select fv.user_id from profile_values fv where ${open}
+    union all select fv.user_id from profile_values fv where ${circle}`;
+
+/**
+ * The profile-value filters as conditions on the member `owner`, one semi-join each: the planner
+ * chooses between probing each member's value by primary key (user_id, field_id) and collecting
+ * the filter's members from the value indexes.
+ */
+const filterConditions = (filters: DirectoryFilters, viewer: DirectoryViewer, owner: SQL) =>
+  filterPredicates(filters, viewer).map(
+    (predicate) =>
+      sql`${owner} in (select fv.user_id from profile_values fv where ${either(predicate)})`,
+  );
+
+/**
+ * The same conditions as one primary-key probe per member, always (OFFSET 0 keeps PostgreSQL
+ * from turning the EXISTS into a join that would read the whole set): for a bounded walk.
+ */
+const filterProbes = (filters: DirectoryFilters, viewer: DirectoryViewer, owner: SQL) =>
+  filterPredicates(filters, viewer).map(
+    (predicate) => sql`exists (select 1 from profile_values fv
+      where fv.user_id = ${owner} and ${either(predicate)} offset 0)`,
+  );
+
+/**
+ * The members matching every filter, collected from the value indexes: the first filter's members
+ * that are in every other filter's set (hashed or probed, as the planner finds cheapest). For
+ * when few members match: it never walks users.
+ */
+function filterSet(filters: DirectoryFilters, viewer: DirectoryViewer): SQL {
+  const [first, ...others] = filterPredicates(filters, viewer);
+  return sql`select s.user_id from (${members(first!)}) s where ${and([
+    sql`true`,
+    ...others.map((predicate) => sql`s.user_id in (${members(predicate)})`),
+  ])}`;
+}
+
+/** The role filter on `u` ("only mentors"), through users_roles_idx. */
+const roleConditions = (filters: DirectoryFilters): SQL[] =>
+  filters.role ? [sql`u.roles @> array[${filters.role}]::text[]`] : [];
 
 /** The columns of a directory row for `u`, as the viewer may see them. */
 function rowColumns(viewer: DirectoryViewer, friendship: FriendshipColumn): SQL {
@@ -226,16 +279,30 @@ function rowColumns(viewer: DirectoryViewer, friendship: FriendshipColumn): SQL 
     lower(u.nickname) as "sortKey"`;
 }
 
-const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+/**
+ * How many members, in display-name order, a filtered page tests one by one (a primary-key probe
+ * per filter) before it collects the filters' sets instead.
+ */
+const FILTER_WALK = 500;
 
 /**
  * One page of the directory, in display-name order (case-insensitive): members with a display
  * name, never the viewer, never anyone blocked either way, matching every filter. Without a
  * search it walks the unique index users_nickname_lower_key, so the order is total and the cursor
- * a single key. A search of three characters or more first collects its matches through the
+ * a single key.
+ *
+ * Profile-value filters take two bounded steps (decision 0033), whatever the planner believes
+ * about how many members match (it cannot know that, say, few members in Germany speak Spanish):
+ * first the next FILTER_WALK members in name order are tested one by one — enough when many
+ * members match, such as a broad comma list; only when that does not fill the page are the
+ * filters' sets collected from the value indexes and intersected (few members match, so the sets
+ * are small), for the members after the walked ones. `walk` is FILTER_WALK but in tests.
+ *
+ * A search of three characters or more first collects its matches (id and sort key) through the
  * trigram index (a MATERIALIZED step: walking the name order and testing each member costs far
- * more for a common name), then orders them. `limit` rows at most (ask one more to learn if a
- * next page exists).
+ * more for a common name), keeps those that pass the filters, orders them by the collected key
+ * and reads only the page's members again. `limit` rows at most (ask one more to learn if a next
+ * page exists).
  */
 export function directoryQuery(
   viewer: DirectoryViewer,
@@ -243,23 +310,62 @@ export function directoryQuery(
   after: DirectoryCursor | undefined,
   limit: number,
   friendship: FriendshipColumn,
+  walk = FILTER_WALK,
 ): SQL {
   const search = searchCondition(filters);
   const byTrigrams =
     search !== undefined && [...(filters.search ?? '').trim()].length >= TRIGRAM_MIN_LENGTH;
-  const conditions = [
+  const filtered = filterPredicates(filters, viewer).length > 0;
+  if (byTrigrams) {
+    const member = sql`m.id`;
+    const conditions = [
+      sql`m.id <> ${viewer.id}::int`,
+      notBlocked(viewer, member),
+      ...filterConditions(filters, viewer, member),
+    ];
+    if (after) conditions.push(sql`m.key > ${after.key}`);
+    return sql`with matches as materialized (
+        select u.id, lower(u.nickname) as key from users u
+        where ${and([sql`u.nickname <> ''`, search, ...roleConditions(filters)])}
+      ), page as (
+        select m.id, m.key from matches m where ${and(conditions)} order by m.key limit ${limit}::int
+      )
+      select ${rowColumns(viewer, friendship)} from page p join users u on u.id = p.id
+      order by p.key`;
+  }
+  // The members a page may list, filters on profile values aside, from the cursor on.
+  const listed = [
     sql`u.nickname <> ''`,
     sql`u.id <> ${viewer.id}::int`,
-    notBlocked(viewer),
-    ...(search && !byTrigrams ? [search] : []),
-    ...filterConditions(filters, viewer),
+    ...(search ? [search] : []),
+    ...roleConditions(filters),
+    ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
   ];
-  if (after) conditions.push(sql`lower(u.nickname) > ${after.key}`);
-  const tail = sql`where ${and(conditions)} order by lower(u.nickname) limit ${limit}::int`;
-  if (!byTrigrams) return sql`select ${rowColumns(viewer, friendship)} from users u ${tail}`;
-  return sql`with matches as materialized (
-      select u.id from users u where u.nickname <> '' and ${search})
-    select ${rowColumns(viewer, friendship)} from matches m join users u on u.id = m.id ${tail}`;
+  if (!filtered)
+    return sql`select ${rowColumns(viewer, friendship)} from users u
+      where ${and([...listed, notBlocked(viewer)])} order by lower(u.nickname) limit ${limit}::int`;
+  const walked = sql`select u.id, lower(u.nickname) as key from users u where ${and(listed)}
+    order by lower(u.nickname) limit ${walk}::int`;
+  // The rest: each member of the filters' set read by primary key (OFFSET 0: never a scan of
+  // users), those after the walked ones kept.
+  return sql`with hits as materialized (
+      select w.id, w.key from (${walked}) w
+      where ${and([notBlocked(viewer, sql`w.id`), ...filterProbes(filters, viewer, sql`w.id`)])}
+      order by w.key limit ${limit}::int
+    ), walked as materialized (${walked}), rest as (
+      select u.id, lower(u.nickname) as key
+      from (${filterSet(filters, viewer)}) s (user_id),
+        lateral (select * from users u where u.id = s.user_id offset 0) u
+      where (select count(*) from hits) < ${limit}::int
+        and (select count(*) from walked) = ${walk}::int
+        and lower(u.nickname) > (select max(key) from walked)
+        and ${and([...listed, notBlocked(viewer)])}
+      order by lower(u.nickname) limit ${limit}::int
+    ), page as (
+      select id, key from hits union all select id, key from rest
+    )
+    select ${rowColumns(viewer, friendship)} from page p join users u on u.id = p.id
+    order by p.key limit ${limit}::int`;
 }
 
 /**
@@ -280,7 +386,8 @@ export function includedQuery(
     sql`u.id = any(${sql.param([...ids])}::int[])`,
     notBlocked(viewer),
     ...(search ? [search] : []),
-    ...filterConditions(filters, viewer),
+    ...roleConditions(filters),
+    ...filterConditions(filters, viewer, sql`u.id`),
   ];
   if (after) conditions.push(sql`(lower(u.nickname), u.id) > (${after.key}, ${after.id}::int)`);
   return sql`select ${rowColumns(viewer, friendship)} from users u
