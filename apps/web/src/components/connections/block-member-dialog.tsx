@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { blockMember } from '../../lib/connections-api';
+import { TextDialog } from '../ui/text-dialog';
 import { errorText } from '../../lib/error-text';
 
 export interface BlockMemberDialogProps {
@@ -36,8 +33,6 @@ export function BlockMemberDialog({
   const { t } = useTranslation('connections');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const titleId = useId();
-  const textId = useId();
   const errorId = useId();
 
   const handleClose = () => {
@@ -65,19 +60,12 @@ export function BlockMemberDialog({
   };
 
   return (
-    <Dialog
+    <TextDialog
       open={open}
       onClose={handleClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId} component="h2">
-        {t('safety.blockDialog.title', { name })}
-      </DialogTitle>
-      <DialogContent>
-        <div id={textId}>
+      title={t('safety.blockDialog.title', { name })}
+      description={
+        <>
           <Typography sx={{ mb: 1 }}>{t('safety.blockDialog.intro', { name })}</Typography>
           <Box component="ul" sx={{ mt: 0, mb: 1.5, pl: 3, '& li': { mb: 0.75 } }}>
             <li>{t('safety.blockDialog.find', { name })}</li>
@@ -86,33 +74,32 @@ export function BlockMemberDialog({
             <li>{t('safety.blockDialog.notTold', { name })}</li>
           </Box>
           <Typography>{t('safety.blockDialog.undo', { name })}</Typography>
-        </div>
-        {error ? (
-          <Typography
-            id={errorId}
-            role="alert"
-            sx={{ mt: 2, color: 'error.main', fontWeight: 600 }}
+        </>
+      }
+      actions={
+        <>
+          <Button variant="outlined" onClick={handleClose}>
+            {t('safety.blockDialog.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            // aria-disabled, not disabled: the button keeps the focus while the block is sent.
+            aria-disabled={pending}
+            aria-busy={pending}
+            aria-describedby={error ? errorId : undefined}
+            onClick={() => void handleBlock()}
           >
-            {error}
-          </Typography>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={handleClose}>
-          {t('safety.blockDialog.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          // aria-disabled, not disabled: the button keeps the focus while the block is sent.
-          aria-disabled={pending}
-          aria-busy={pending}
-          aria-describedby={error ? errorId : undefined}
-          onClick={() => void handleBlock()}
-        >
-          {pending ? t('safety.blockDialog.pending') : t('safety.blockDialog.confirm', { name })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            {pending ? t('safety.blockDialog.pending') : t('safety.blockDialog.confirm', { name })}
+          </Button>
+        </>
+      }
+    >
+      {error ? (
+        <Typography id={errorId} role="alert" sx={{ mt: 2, color: 'error.main', fontWeight: 600 }}>
+          {error}
+        </Typography>
+      ) : null}
+    </TextDialog>
   );
 }

@@ -1,9 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +13,7 @@ import { RadioChoice } from '../forms/radio-choice';
 import { FormAlert } from '../ui/form-alert';
 import { reportMember } from '../../lib/connections-api';
 import { errorText, serverError } from '../../lib/error-text';
+import { TextDialog } from '../ui/text-dialog';
 
 export interface ReportMemberDialogProps {
   open: boolean;
@@ -48,8 +45,6 @@ export function ReportMemberDialog({ open, memberId, name, onClose }: ReportMemb
   const detailsInput = useRef<HTMLTextAreaElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const titleId = `${id}-title`;
-  const introId = `${id}-intro`;
   const formId = `${id}-form`;
 
   // The Send button is gone once the report is sent: Close, beside the thank-you, takes the focus.
@@ -128,71 +123,16 @@ export function ReportMemberDialog({ open, memberId, name, onClose }: ReportMemb
   );
 
   return (
-    <Dialog
+    <TextDialog
       open={open}
       onClose={handleClose}
-      aria-labelledby={titleId}
-      aria-describedby={introId}
-      maxWidth="sm"
-      fullWidth
-      slotProps={{ transition: { onExited: reset } }}
-    >
-      <DialogTitle id={titleId} component="h2">
-        {t('safety.reportDialog.title', { name })}
-      </DialogTitle>
-      <DialogContent>
-        <Typography id={introId} sx={{ mb: 2 }}>
-          {t('safety.reportDialog.intro', { name })}
-        </Typography>
-        {sent ? null : (
-          <form id={formId} noValidate onSubmit={(event) => void handleSubmit(event)}>
-            <RadioChoice
-              id={`${id}-reason`}
-              legend={t('safety.reportDialog.reason')}
-              value={reason}
-              options={MEMBER_REPORT_REASONS.map((value) => ({
-                value,
-                label: t(`safety.reportDialog.reasons.${value}`),
-              }))}
-              onChange={(value) => {
-                setReason(value);
-                setErrors((old) => ({ ...old, reason: undefined }));
-              }}
-              error={errors.reason}
-              groupRef={reasonGroup}
-            />
-            <TextField
-              id={`${id}-details`}
-              label={t('safety.reportDialog.details')}
-              value={details}
-              onChange={(event) => {
-                setDetails(event.target.value);
-                if (errors.details) setErrors((old) => ({ ...old, details: undefined }));
-              }}
-              required={detailsRequired}
-              error={Boolean(errors.details)}
-              helperText={errors.details ?? detailsHint}
-              multiline
-              minRows={3}
-              fullWidth
-              inputRef={detailsInput}
-              slotProps={{
-                htmlInput: { maxLength: MEMBER_REPORT_DETAILS_MAX },
-                formHelperText: { sx: { mx: 0, fontSize: '1rem' } },
-              }}
-            />
-          </form>
-        )}
-        <FormAlert severity="error">{failure}</FormAlert>
-        <FormAlert
-          severity="success"
-          detail={sent ? t('safety.reportDialog.blockHint', { name }) : null}
-        >
-          {sent ? t('safety.reportDialog.thanks') : null}
-        </FormAlert>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
-        {sent ? (
+      onExited={reset}
+      title={t('safety.reportDialog.title', { name })}
+      description={
+        <Typography sx={{ mb: 2 }}>{t('safety.reportDialog.intro', { name })}</Typography>
+      }
+      actions={
+        sent ? (
           <Button ref={closeButton} variant="contained" onClick={handleClose}>
             {t('safety.reportDialog.close')}
           </Button>
@@ -212,8 +152,55 @@ export function ReportMemberDialog({ open, memberId, name, onClose }: ReportMemb
               {pending ? t('safety.reportDialog.pending') : t('safety.reportDialog.submit')}
             </Button>
           </>
-        )}
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      {sent ? null : (
+        <form id={formId} noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <RadioChoice
+            id={`${id}-reason`}
+            legend={t('safety.reportDialog.reason')}
+            value={reason}
+            options={MEMBER_REPORT_REASONS.map((value) => ({
+              value,
+              label: t(`safety.reportDialog.reasons.${value}`),
+            }))}
+            onChange={(value) => {
+              setReason(value);
+              setErrors((old) => ({ ...old, reason: undefined }));
+            }}
+            error={errors.reason}
+            groupRef={reasonGroup}
+          />
+          <TextField
+            id={`${id}-details`}
+            label={t('safety.reportDialog.details')}
+            value={details}
+            onChange={(event) => {
+              setDetails(event.target.value);
+              if (errors.details) setErrors((old) => ({ ...old, details: undefined }));
+            }}
+            required={detailsRequired}
+            error={Boolean(errors.details)}
+            helperText={errors.details ?? detailsHint}
+            multiline
+            minRows={3}
+            fullWidth
+            inputRef={detailsInput}
+            slotProps={{
+              htmlInput: { maxLength: MEMBER_REPORT_DETAILS_MAX },
+              formHelperText: { sx: { mx: 0, fontSize: '1rem' } },
+            }}
+          />
+        </form>
+      )}
+      <FormAlert severity="error">{failure}</FormAlert>
+      <FormAlert
+        severity="success"
+        detail={sent ? t('safety.reportDialog.blockHint', { name }) : null}
+      >
+        {sent ? t('safety.reportDialog.thanks') : null}
+      </FormAlert>
+    </TextDialog>
   );
 }

@@ -1,10 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SPEC_SNACKBAR_KEYS, type Language } from '@attune/contract';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { deleteAccount } from '../../../lib/profile-api';
+import { TextDialog } from '../../../components/ui/text-dialog';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -25,8 +22,6 @@ export function DeleteAccountSection({ language }: { language: Language }) {
   const [open, setOpen] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const [pending, setPending] = useState(false);
-  const titleId = useId();
-  const textId = useId();
 
   const close = () => {
     if (pending) return;
@@ -51,47 +46,43 @@ export function DeleteAccountSection({ language }: { language: Language }) {
       <Button variant="outlined" color="error" size="large" onClick={() => setOpen(true)}>
         {t('delete.open')}
       </Button>
-      <Dialog
+      <TextDialog
         open={open}
         onClose={close}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        maxWidth="sm"
-        fullWidth
-      >
-        <DialogTitle id={titleId} component="h2">
-          {t('delete.dialogTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <div id={textId}>
+        title={t('delete.dialogTitle')}
+        description={
+          <>
             <Typography sx={{ mb: 1.5 }}>{t('delete.whatGoes')}</Typography>
             <Typography sx={{ mb: 1.5 }}>{t('delete.exportFirst')}</Typography>
-          </div>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={understood}
-                onChange={(event) => setUnderstood(event.target.checked)}
-              />
-            }
-            label={t('delete.understand')}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={close}>
-            {t('delete.keep')}
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={!understood}
-            aria-busy={pending}
-            onClick={() => void handleDelete()}
-          >
-            {t('delete.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          </>
+        }
+        actions={
+          <>
+            <Button variant="outlined" onClick={close}>
+              {t('delete.keep')}
+            </Button>
+            <Button
+              variant="contained"
+              color="error"
+              disabled={!understood}
+              aria-busy={pending}
+              onClick={() => void handleDelete()}
+            >
+              {t('delete.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={understood}
+              onChange={(event) => setUnderstood(event.target.checked)}
+            />
+          }
+          label={t('delete.understand')}
+        />
+      </TextDialog>
     </SettingsSection>
   );
 }
