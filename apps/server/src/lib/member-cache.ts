@@ -6,6 +6,13 @@ export interface MemberCacheOptions {
   maxEntries: number;
 }
 
+/** What following the members' announcements needs of a cache, whatever it keeps. */
+export interface FollowsMembers {
+  forgetMembers(members: Iterable<number>): void;
+  clear(): void;
+  available: boolean;
+}
+
 /**
  * Values read from the database and kept in process memory for a few seconds, each filed under
  * the members it is about, so that a change to a member forgets every value that shows them
@@ -17,7 +24,7 @@ export interface MemberCacheOptions {
  *
  * While `available` is false (the invalidations cannot be heard), nothing is served or stored.
  */
-export class MemberCache<V extends object> {
+export class MemberCache<V extends object> implements FollowsMembers {
   private generation = 0;
   private enabled = true;
   private readonly byMember = new Map<number, Set<string>>();

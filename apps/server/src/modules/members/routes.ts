@@ -8,6 +8,7 @@ import {
   MemberSuggestionsOutput,
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
+import { DirectoryCache } from './directory-cache';
 import { listMembers, suggestMembers } from './service';
 
 const errors = { 400: ErrorOutput, 401: ErrorOutput };
@@ -30,6 +31,8 @@ const LIST_DESCRIPTION =
 export async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
+  const cache = new DirectoryCache();
+  app.followMemberChanges(cache);
 
   for (const [url, tags] of [
     ['/connection/list-users', ['connections']],
@@ -48,7 +51,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
           response: { 200: MemberListOutput, ...errors },
         },
       },
-      async (request) => listMembers(app.database.db, memberOf(request), request.query),
+      async (request) => listMembers(app.database.db, memberOf(request), request.query, cache),
     );
   }
 
@@ -70,6 +73,6 @@ export async function memberRoutes(fastify: FastifyInstance) {
         response: { 200: MemberSuggestionsOutput, 401: ErrorOutput },
       },
     },
-    async (request) => suggestMembers(app.database.db, memberOf(request)),
+    async (request) => suggestMembers(app.database.db, memberOf(request), cache),
   );
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { invalidField } from '../../errors';
 import * as connections from '../connections/service';
 import { isStaff } from '../users/service';
+import { DirectoryCache } from './directory-cache';
 import { presentEntry, presentListedUser, presentSuggestion } from './presenter';
 import * as repository from './repository';
 import type {
@@ -81,10 +82,48 @@ export function filtersOf(query: MemberListQuery): DirectoryFilters {
 }
 
 /**
- * One page of the member directory (spec §3 member-list entries): MEMBER_LIST_PAGE_SIZE members
- * in display-name order, one statement (decision 0033).
+ * A read through the directory cache when there is one: the page this reader read last for the
+ * same key, or `read` filed under the reader and the members it shows (`membersOf`).
  */
-export async function listMembers(db: Tx, reader: DirectoryReader, query: MemberListQuery) {
+async function cached<T extends object>(
+  cache: DirectoryCache | undefined,
+  reader: DirectoryReader,
+  what: string,
+  query: Partial<MemberListQuery>,
+  read: () => Promise<T>,
+  membersOf: (value: T) => number[],
+): Promise<T> {
+  if (!cache) return read();
+  const key = DirectoryCache.keyOf({ userId: reader.userId, staff: isStaff(reader) }, what, query);
+  const kept = cache.get(key) as T | undefined;
+  if (kept) return kept;
+  const generation = cache.begin();
+  const value = await read();
+  cache.store(generation, key, value, [reader.userId, ...membersOf(value)]);
+  return value;
+}
+
+/**
+ * One page of the member directory (spec §3 member-list entries): MEMBER_LIST_PAGE_SIZE members
+ * in display-name order, one statement (decision 0033); kept a few seconds in `cache`.
+ */
+export function listMembers(
+  db: Tx,
+  reader: DirectoryReader,
+  query: MemberListQuery,
+  cache?: DirectoryCache,
+) {
+  return cached(
+    cache,
+    reader,
+    'list',
+    query,
+    () => readMembers(db, reader, query),
+    (page) => page.items.map((entry) => entry.id),
+  );
+}
+
+async function readMembers(db: Tx, reader: DirectoryReader, query: MemberListQuery) {
   const after = decodeCursor(query.cursor);
   const rows = await repository.run<DirectoryRow>(
     db,
@@ -104,8 +143,22 @@ export async function listMembers(db: Tx, reader: DirectoryReader, query: Member
   };
 }
 
-/** "People like you": up to MEMBER_LIST_PAGE_SIZE members, best first (one bounded statement). */
-export async function suggestMembers(db: Tx, reader: DirectoryReader) {
+/**
+ * "People like you": up to MEMBER_LIST_PAGE_SIZE members, best first (one bounded statement);
+ * kept a few seconds in `cache`.
+ */
+export function suggestMembers(db: Tx, reader: DirectoryReader, cache?: DirectoryCache) {
+  return cached(
+    cache,
+    reader,
+    'suggestions',
+    {},
+    () => readSuggestions(db, reader),
+    (list) => list.items.map((entry) => entry.id),
+  );
+}
+
+async function readSuggestions(db: Tx, reader: DirectoryReader) {
   const rows = await repository.run<SuggestionRow>(
     db,
     repository.suggestionsQuery(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MemberCache } from '../../lib/member-cache';
+import { MemberCache, type FollowsMembers } from '../../lib/member-cache';
 import type { MemberProfileRow } from './repository';
 
 /**
@@ -45,7 +45,7 @@ export class ProfileCache extends MemberCache<MemberProfileRow> {
 }
 
 /** Applies one notification of migration 0006: member ids joined by commas, or `*` for all. */
-export function applyMembersNotification(cache: ProfileCache, payload: string) {
+export function applyMembersNotification(cache: FollowsMembers, payload: string) {
   const ids = payload.split(',').map(Number);
   if (payload === '*' || !ids.every(Number.isSafeInteger)) cache.clear();
   else cache.forgetMembers(ids);
@@ -54,6 +54,11 @@ export function applyMembersNotification(cache: ProfileCache, payload: string) {
 declare module 'fastify' {
   interface FastifyInstance {
     profileCache: ProfileCache;
+    /**
+     * Makes another cache of values about members follow the same announcements and the same
+     * forgetting after a change as the profiles (the member directory's pages, decision 0033).
+     */
+    followMemberChanges(cache: FollowsMembers): void;
   }
   interface FastifyRequest {
     /** This request may change something: it reads profiles from the database, not from memory. */
@@ -66,7 +71,14 @@ const GRAPHQL_PATH = '/graphql';
 
 export const profileCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new ProfileCache();
+  /** Every cache that follows the announcements, the profiles' first. */
+  const caches: FollowsMembers[] = [cache];
+  let listening = false;
   app.decorate('profileCache', cache);
+  app.decorate('followMemberChanges', (other: FollowsMembers) => {
+    other.available = listening;
+    caches.push(other);
+  });
   app.decorateRequest('readsFresh', false);
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
@@ -77,15 +89,19 @@ export const profileCachePlugin = fp(async (app: FastifyInstance) => {
     if (!request.readsFresh) return;
     // The principal the access check kept, or the one a public route asked for; never a new query.
     const principal = request.principal ?? (await request.principalCache?.catch(() => null));
-    if (principal) cache.forgetMembers([principal.userId]);
+    if (principal) for (const each of caches) each.forgetMembers([principal.userId]);
   });
   const stop = await app.database.listen(MEMBERS_CHANNEL, {
-    message: (payload) => applyMembersNotification(cache, payload),
+    message: (payload) => {
+      for (const each of caches) applyMembersNotification(each, payload);
+    },
     connected: () => {
-      cache.available = true;
+      listening = true;
+      for (const each of caches) each.available = true;
     },
     disconnected: () => {
-      cache.available = false;
+      listening = false;
+      for (const each of caches) each.available = false;
     },
   });
   app.addHook('onClose', () => stop());

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HEALTH_CONSENT_VERSION,
+  type MemberListOutput,
+  type MemberSuggestionsOutput,
+} from '@attune/contract';
+import {
+  bearer,
+  callAs,
+  createTestApp,
+  signedInMember,
+  type TestApp,
+  updateProfile,
+} from '../../../test/app';
+import { DirectoryCache } from './directory-cache';
+
+// The directory keeps each reader's pages a few seconds (decision 0033). These tests read a page,
+// change something about a member on it, and read the same page again: it must never still show
+// what changed.
+describe('member directory cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_IP_MULTIPLIER: '100' });
+  });
+  afterAll(() => t.close());
+
+  type Member = Awaited<ReturnType<typeof signedInMember>>;
+  /** A member with a display name no other test uses, and what the directory filters on. */
+  async function named(prefix: string, values: object = {}) {
+    const who = await signedInMember(t.app);
+    const nickname = `${prefix} ${who.id}`;
+    // The directory lists members with a first name (spec §5); hearing details need consent.
+    const saved = await updateProfile(t.app, who.token, {
+      nickname,
+      firstName: prefix.split(' ')[1],
+      healthConsent: { accepted: true, version: HEALTH_CONSENT_VERSION },
+      ...values,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return { ...who, nickname };
+  }
+  const list = async (reader: Member, query: Record<string, string>) => {
+    const response = await t.app.inject({
+      url: '/api/connection/list-users',
+      query,
+      headers: bearer(reader.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as MemberListOutput).items;
+  };
+
+  it('forgets a page at once when a member on it blocks the reader, renames or hides a value', async () => {
+    const reader = await signedInMember(t.app);
+    const search = { search: 'Quillon' };
+    const ana = await named('Quillon Ana', { country: 'AT' });
+    const ben = await named('Quillon Ben', { country: 'AT' });
+    const cleo = await named('Quillon Cleo', { country: 'AT' });
+    const byCountry = { ...search, country: 'AT' };
+    expect((await list(reader, search)).map((entry) => entry.nickname)).toEqual([
+      ana.nickname,
+      ben.nickname,
+      cleo.nickname,
+    ]);
+    expect(await list(reader, byCountry)).toHaveLength(3);
+
+    // Ana blocks the reader: gone from both pages on the very next read.
+    const blocked = await callAs(t.app, 'POST', '/api/connection/block', ana, {
+      userId: reader.id,
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect((await list(reader, search)).map((entry) => entry.id)).toEqual([ben.id, cleo.id]);
+
+    // Ben takes another name: the page shows it.
+    const renamed = `Quillon Bruno ${ben.id}`;
+    expect((await updateProfile(t.app, ben.token, { nickname: renamed })).statusCode).toBe(200);
+    expect((await list(reader, search)).map((entry) => entry.nickname)).toEqual([
+      renamed,
+      cleo.nickname,
+    ]);
+
+    // Cleo lets only herself see her country: the country filter no longer finds her.
+    const hidden = await updateProfile(t.app, cleo.token, {
+      country: 'AT',
+      visibility: { country: 'only_me' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await list(reader, byCountry)).map((entry) => entry.id)).toEqual([ben.id]);
+    const [cleoEntry] = (await list(reader, search)).filter((entry) => entry.id === cleo.id);
+    expect(cleoEntry?.country).toBe('');
+  });
+
+  it('forgets a page when a change made elsewhere is announced by the database', async () => {
+    const reader = await signedInMember(t.app);
+    const dora = await named('Zephyrine Dora');
+    expect(await list(reader, { search: 'Zephyrine' })).toHaveLength(1);
+    // Another instance (or an operator) changes the name straight in the database.
+    await t.database.db.execute(
+      sql`update users set nickname = ${`Zephyrine Dorothea ${dora.id}`} where id = ${dora.id}`,
+    );
+    await expect
+      .poll(async () => (await list(reader, { search: 'Zephyrine' }))[0]?.nickname)
+      .toBe(`Zephyrine Dorothea ${dora.id}`);
+  });
+
+  it("forgets the reader's suggestions when they connect with someone suggested", async () => {
+    const reader = await named('Suggestus Reader', { country: 'PT' });
+    const eva = await named('Suggestus Eva', { country: 'PT' });
+    const suggestions = async () =>
+      (
+        (
+          await t.app.inject({
+            url: '/api/connection/suggestions',
+            headers: bearer(reader.token),
+          })
+        ).json() as MemberSuggestionsOutput
+      ).items.map((entry) => entry.id);
+    expect(await suggestions()).toContain(eva.id);
+    const asked = await callAs(t.app, 'POST', '/api/social/friends', reader, { friend_id: eva.id });
+    expect(asked.statusCode).toBe(200);
+    // A member with a request pending is no longer a suggestion.
+    expect(await suggestions()).not.toContain(eva.id);
+  });
+
+  it('keeps the pages of staff and members apart, and of each reader', () => {
+    const query = { search: 'ana', country: 'AT' };
+    const member = DirectoryCache.keyOf({ userId: 7, staff: false }, 'list', query);
+    expect(DirectoryCache.keyOf({ userId: 7, staff: true }, 'list', query)).not.toBe(member);
+    expect(DirectoryCache.keyOf({ userId: 8, staff: false }, 'list', query)).not.toBe(member);
+    // The order of the parameters, and empty ones, do not make another page.
+    expect(
+      DirectoryCache.keyOf({ userId: 7, staff: false }, 'list', {
+        country: 'AT',
+        region: '',
+        search: 'ana',
+      }),
+    ).toBe(member);
+  });
+});
