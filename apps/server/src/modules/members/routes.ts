@@ -22,7 +22,9 @@ const LIST_DESCRIPTION =
   'any of its values; a filter never matches a value the member hides from the viewer, and an ' +
   "entry never shows one ('' or [] instead). `cid` is the member's global id (as GraphQL's " +
   '`User.id`), `id` the database id; `roles` holds the highest-priority role only; `isFriend` is ' +
-  'FRIEND_STATUS: 1 connected, 2 your request waits, 3 none (default), 4 their request waits.';
+  'FRIEND_STATUS: 1 connected, 2 your request waits, 3 none (default), 4 their request waits. ' +
+  'The same page read again within 15 s may come from memory: it never still shows a member who ' +
+  'changed or left it, but may lack one who only now matches.';
 
 /**
  * The member directory (spec §7 declared paths `connection/list-users` and `members`; decision
