@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
+import { settled } from './helpers/settled';
 import { logInThroughPage, readyMember } from './helpers/members';
 
 /**
@@ -14,17 +15,6 @@ async function signedInPage(browser: Browser, email: string, password: string): 
   const page = await context.newPage();
   await logInThroughPage(page, email, password);
   return page;
-}
-
-/** Waits for the dialog's transitions (fade-in, a button's hover colour): axe reads colours mid-way otherwise. */
-async function settled(dialog: Locator): Promise<void> {
-  await dialog.evaluate((element) =>
-    Promise.all(
-      (element.closest('.MuiDialog-root') ?? element)
-        .getAnimations({ subtree: true })
-        .map((animation) => animation.finished),
-    ),
-  );
 }
 
 /** The dialog with this name, once it has faded in. */
