@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg, { type QueryResultRow } from 'pg';
 import type { Tx } from './client';
 
 /**
@@ -32,4 +36,34 @@ export function prepared<Statement>(
     statements.set(name, statement);
   }
   return statement;
+}
+
+/** Texts of statements already named, with their names (the hash is computed once per text). */
+const namesByText = new Map<string, string>();
+const MAX_NAMED_TEXTS = 1_000;
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement built from Drizzle `sql` as a named prepared statement on PostgreSQL, named by
+ * a hash of its text: for statements whose text varies with a few options (the directory's
+ * filters) but is the same for every request that sets the same ones, with every value a
+ * parameter. PostgreSQL then parses it once per pooled connection and, once its generic plan
+ * proves as good as planning anew, skips planning — for the directory that took longer than
+ * running the statement. A text seen for the first time after MAX_NAMED_TEXTS runs unnamed (a
+ * bound on what each connection keeps). PGlite, one connection in process, runs it as it is.
+ */
+export async function executeNamed<Row>(db: Tx, query: SQL): Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) {
+    const result = (await db.execute(query)) as unknown as { rows: Row[] };
+    return result.rows;
+  }
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = namesByText.get(text);
+  if (name === undefined && namesByText.size < MAX_NAMED_TEXTS) {
+    name = `named_${createHash('sha1').update(text).digest('base64url')}`;
+    namesByText.set(text, name);
+  }
+  const result = await client.query<Row & QueryResultRow>({ name, text, values: params });
+  return result.rows;
 }

@@ -164,6 +164,16 @@ export const notBlockedBetween = (viewerId: SQLWrapper, userId: SQLWrapper) =>
   sql`not ${blockedBy(sql`${viewerId}::int`, userId)} and not ${blockedBy(userId, sql`${viewerId}::int`)}`;
 
 /**
+ * Neither of two members has blocked the other, for a statement that tests many members against
+ * one viewer (the directory): the viewer's blocks both ways are read once (two index reads) into an
+ * array that each member is tested against, instead of two probes per member.
+ */
+export const notBlockedByOrOf = (viewerId: SQLWrapper, userId: SQLWrapper) =>
+  sql`${userId} <> all(array(
+    select b.blocked_id from ${blocks} b where b.blocker_id = ${viewerId}::int
+    union all select b.blocker_id from ${blocks} b where b.blocked_id = ${viewerId}::int))`;
+
+/**
  * Whether either of two members blocked the other, as a column correlated with the member's id
  * column (users/profiles.ts reads it with every profile): two primary-key probes, no extra query.
  * False for the viewer's own profile, without a lookup.

@@ -42,6 +42,8 @@ export const friendshipColumn = repository.friendshipColumn;
 export const blockedColumn = repository.blockedColumn;
 /** Neither of two members blocked the other, as a condition for list queries (members module). */
 export const notBlockedBetween = repository.notBlockedBetween;
+/** The same rule for one viewer against many members (the directory's lists). */
+export const notBlockedByOrOf = repository.notBlockedByOrOf;
 
 export type { FriendshipState } from './repository';
 

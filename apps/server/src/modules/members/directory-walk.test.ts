@@ -8,7 +8,7 @@ import {
   run,
   type DirectoryCursor,
   type DirectoryFilters,
-  type DirectoryRow,
+  type DirectoryRecord,
   type DirectoryViewer,
 } from './repository';
 import { insertMember } from './test-members';
@@ -69,7 +69,7 @@ async function everyPage(filters: DirectoryFilters, pageSize: number, walk?: num
   const seen: number[] = [];
   let after: DirectoryCursor | undefined;
   for (let pages = 0; pages < 50; pages += 1) {
-    const rows = await run<DirectoryRow>(
+    const rows = await run<DirectoryRecord>(
       t.database.db,
       directoryQuery(viewer, filters, after, pageSize, friendshipColumn, walk),
     );
@@ -101,5 +101,72 @@ describe('filtered directory pages: the bounded walk and the set read agree', ()
           await everyPage(filters, pageSize, walk),
           `walk ${walk}, pages of ${pageSize}`,
         ).toEqual(reference);
+  });
+});
+
+describe('searched directory pages: the walk in name order and the trigram read agree', () => {
+  // The reference walks far enough to see every member in step 1; walks of 1, 2 and 5 members
+  // leave the rest to the trigram index.
+  const cases: Record<string, DirectoryFilters> = {
+    'every member': { search: 'walker' },
+    'accents and case folded': { search: 'WÄLKER' },
+    'a part of the display names': { search: 'wlk-1' },
+    'a search and a filter': { search: 'wlk-2', country: 'DE' },
+    'a search and a role': { search: 'walker', role: 'mentor' },
+    'nobody matches': { search: 'nobody-here' },
+  };
+
+  it.each(Object.entries(cases))('%s', async (name, filters) => {
+    const reference = await everyPage(filters, 100, 100_000);
+    if (name !== 'nobody matches') expect(reference.length).toBeGreaterThan(0);
+    for (const walk of [1, 2, 5, undefined])
+      for (const pageSize of [3, 21])
+        expect(
+          await everyPage(filters, pageSize, walk),
+          `walk ${walk}, pages of ${pageSize}`,
+        ).toEqual(reference);
+  });
+});
+
+describe('the sort key of profile values (migration 0009)', () => {
+  const sortKeysOf = async (userId: number) =>
+    (
+      await run<{ sortKey: string | null }>(
+        t.database.db,
+        sql`select sort_key as "sortKey" from profile_values where user_id = ${userId}`,
+      )
+    ).map((row) => row.sortKey);
+
+  it('follows the display name, so a filtered page lists a renamed member in their new place', async () => {
+    const id = await insertMember(t.database.db, {
+      nickname: 'zz-late',
+      firstName: 'Walker',
+      values: { country: ['FI', 'members'] },
+    });
+    expect(await sortKeysOf(id)).toEqual(['zz-late']);
+    await t.database.db.execute(sql`update users set nickname = 'Aa-Early' where id = ${id}`);
+    expect(await sortKeysOf(id)).toEqual(['aa-early']);
+    const rows = await run<DirectoryRecord>(
+      t.database.db,
+      directoryQuery(viewer, { country: 'FI' }, undefined, 21, friendshipColumn),
+    );
+    expect(rows.map((row) => row.id)).toEqual([id]);
+  });
+
+  it('is empty while a member has no display name (never listed), and set once they choose one', async () => {
+    const id = await insertMember(t.database.db, {
+      nickname: '',
+      firstName: 'Walker',
+      values: { country: ['IS', 'members'] },
+    });
+    expect(await sortKeysOf(id)).toEqual([null]);
+    const page = () =>
+      run<DirectoryRecord>(
+        t.database.db,
+        directoryQuery(viewer, { country: 'IS' }, undefined, 21, friendshipColumn, 1),
+      );
+    expect(await page()).toEqual([]);
+    await t.database.db.execute(sql`update users set nickname = 'named-now' where id = ${id}`);
+    expect((await page()).map((row) => row.id)).toEqual([id]);
   });
 });

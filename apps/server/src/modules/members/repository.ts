@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { notBlockedBetween, type FriendshipState } from '../connections/service';
+import { notBlockedByOrOf, type FriendshipState } from '../connections/service';
 
 /**
  * The member directory's SQL (decision 0033): the list, name search, filters, the GraphQL user
@@ -19,12 +19,17 @@ export type FriendshipColumn = (
   userId: SQLWrapper,
 ) => SQL<FriendshipState | null>;
 
-/** A field of group 1 as the statements need it: its id and the visibility of values left unset. */
+/**
+ * A field of group 1 as the directory needs it: its id and the visibility of values left unset
+ * (for the statements), its name, type and place (for the entries).
+ */
 export interface FieldDefinition {
   id: number;
+  name: string;
+  type: string;
   defaultVisibility: string;
 }
-/** The fields of group 1 by lower-cased name. */
+/** The fields of group 1 by lower-cased name, in the catalogue's order (position, then id). */
 export type FieldIndex = ReadonlyMap<string, FieldDefinition>;
 
 /**
@@ -40,12 +45,12 @@ export interface DirectoryViewer {
 
 /** The field catalogue of group 1 (19 rows). */
 export async function findFieldIndex(db: Tx): Promise<FieldIndex> {
-  const rows = await run<{ name: string; id: number; defaultVisibility: string }>(
+  const rows = await run<FieldDefinition>(
     db,
-    sql`select lower(name) as name, id, default_visibility as "defaultVisibility"
-      from profile_fields where group_id = 1`,
+    sql`select id, name, type, default_visibility as "defaultVisibility"
+      from profile_fields where group_id = 1 order by position, id`,
   );
-  return new Map(rows.map(({ name, ...field }) => [name, field]));
+  return new Map(rows.map((field) => [field.name.toLowerCase(), field]));
 }
 
 /** The profile fields the directory reads or filters, by their lower-cased name in group 1. */
@@ -80,7 +85,18 @@ export interface DirectoryCursor {
   id: number;
 }
 
-/** A member as the directory reads them; `fields` holds only values the viewer may see. */
+/** A member's stored profile value: field id, value, the owner's visibility choice (null: default). */
+export type StoredValue = [fieldId: number, value: string, visibility: string | null];
+
+/**
+ * A member as the directory statements read them: every non-empty value of theirs with its
+ * visibility (the service keeps those the viewer may see, by the users policy).
+ */
+export interface DirectoryRecord extends Omit<DirectoryRow, 'fields'> {
+  values: StoredValue[];
+}
+
+/** A member as the directory shows them; `fields` holds only values the viewer may see. */
 export interface DirectoryRow {
   id: number;
   nickname: string;
@@ -168,9 +184,12 @@ function fieldPredicate(
   };
 }
 
-/** Neither the viewer nor the member `owner` has blocked the other (the connections module's rule). */
+/**
+ * Neither the viewer nor the member `owner` has blocked the other (the connections module's rule):
+ * the viewer's blocks, both ways, are read once per statement, not probed per member.
+ */
 const notBlocked = (viewer: DirectoryViewer, owner: SQL = sql`u.id`) =>
-  notBlockedBetween(sql`${viewer.id}`, owner);
+  notBlockedByOrOf(sql`${viewer.id}`, owner);
 
 /** `%`, `_` and `\` stand for themselves in the search text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -194,15 +213,30 @@ function searchCondition(filters: DirectoryFilters): SQL | undefined {
  */
 const TRIGRAM_MIN_LENGTH = 3;
 
+const SINGLE_CHOICE_FILTERS = [
+  'country',
+  'region',
+  'deviceType',
+  'hearingAidType',
+  'stage',
+] as const;
+const LIST_FILTERS = ['interests', 'speakingLanguages'] as const;
+
+/** The profile-value filters given, in the order of filterPredicates. */
+const filterKeys = (filters: DirectoryFilters): DirectoryField[] => [
+  ...SINGLE_CHOICE_FILTERS.filter((key) => filters[key]),
+  ...LIST_FILTERS.filter((key) => (filters[key]?.length ?? 0) > 0),
+];
+
 /** The value predicates of the profile-value filters (fieldPredicate), one per filter given. */
 function filterPredicates(filters: DirectoryFilters, viewer: DirectoryViewer) {
   const predicates: (ReturnType<typeof fieldPredicate> | undefined)[] = [];
-  for (const key of ['country', 'region', 'deviceType', 'hearingAidType', 'stage'] as const) {
+  for (const key of SINGLE_CHOICE_FILTERS) {
     const value = filters[key];
     if (value)
       predicates.push(fieldPredicate(DIRECTORY_FIELDS[key], (v) => sql`${v} = ${value}`, viewer));
   }
-  for (const key of ['interests', 'speakingLanguages'] as const) {
+  for (const key of LIST_FILTERS) {
     const values = filters[key];
     if (values && values.length > 0)
       predicates.push(
@@ -262,46 +296,135 @@ function filterSet(filters: DirectoryFilters, viewer: DirectoryViewer): SQL {
 const roleConditions = (filters: DirectoryFilters): SQL[] =>
   filters.role ? [sql`u.roles @> array[${filters.role}]::text[]`] : [];
 
-/** The columns of a directory row for `u`, as the viewer may see them. */
+/**
+ * The columns of a directory record for `u`: the member, how they relate to the viewer, and their
+ * non-empty values with the owner's visibility choice, unfiltered — which of them the viewer may
+ * see is the users policy's rule (`maySeeField`), applied by the service to each page. One
+ * primary-key range read of profile_values per member, no join.
+ */
 function rowColumns(viewer: DirectoryViewer, friendship: FriendshipColumn): SQL {
-  const visible = visibleTo(
-    sql`coalesce(pv.visibility, pf.default_visibility)`,
-    sql`u.id`,
-    viewer,
-    friendship,
-  );
   return sql`u.id, u.nickname, u.first_name as "firstName", u.last_name as "lastName",
     u.avatar_url as "avatarUrl", u.description, u.area, u.roles, u.locale,
     ${friendship(sql`${viewer.id}`, sql`u.id`)} as friendship,
-    coalesce((select json_agg(json_build_array(pf.name, pf.type, pv.value) order by pf.position, pf.id)
-      from profile_values pv join profile_fields pf on pf.id = pv.field_id
-      where pv.user_id = u.id and pf.group_id = 1 and pv.value <> '' and ${visible}), '[]'::json) as fields,
+    coalesce((select json_agg(json_build_array(pv.field_id, pv.value, pv.visibility))
+      from profile_values pv where pv.user_id = u.id and pv.value <> ''), '[]'::json) as values,
     lower(u.nickname) as "sortKey"`;
 }
 
 /**
- * How many members, in display-name order, a filtered page tests one by one (a primary-key probe
- * per filter) before it collects the filters' sets instead.
+ * How many members, in name order, a filtered or searched page passes at most before it collects
+ * the matches from the value or trigram indexes instead (FILTER_WALK, SEARCH_WALK).
  */
 const FILTER_WALK = 500;
+const SEARCH_WALK = 2_000;
+
+/**
+ * The single-choice filters in the order one is chosen to lead a walk: the one that likely keeps
+ * fewest members (a region names a part of a country; a country one of ~240; the others one of a
+ * handful of choices). Only the walk's length depends on the choice, never the page.
+ */
+const LEADING_FILTERS = ['region', 'country', 'hearingAidType', 'stage', 'deviceType'] as const;
+
+/** A name search's text as a LIKE pattern, folded in SQL as the stored search_text is. */
+const searchPattern = (search: string) =>
+  sql`'%' || f_unaccent(lower(${escapeLike(search)})) || '%'`;
+
+/**
+ * An ordered walk: `rows` yields candidates (`id`, `key`) in key order from the cursor on, at most
+ * `walk` of them (a bounded subquery, so PostgreSQL reads them lazily and stops as soon as the page
+ * is full); `reach` is the key of the walk's last candidate when the walk is cut short (null when
+ * it saw every candidate): the page is exact up to that key, the set read goes on after it.
+ */
+interface Walk {
+  rows: SQL;
+  reach: SQL;
+}
+
+/** The listed members (a display name) in name order from the cursor: users_directory_walk_idx. */
+function memberWalk(after: DirectoryCursor | undefined, walk: number): Walk {
+  const from = and([
+    sql`u.nickname <> ''`,
+    ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
+  ]);
+  return {
+    rows: sql`select u.id, lower(u.nickname) as key, u.search_text from users u where ${from}
+      order by lower(u.nickname) limit ${walk}::int`,
+    reach: sql`(select lower(u.nickname) from users u where ${from}
+      order by lower(u.nickname) offset ${walk - 1}::int limit 1)`,
+  };
+}
+
+/**
+ * The members holding one value of a single-choice field in name order from the cursor
+ * (profile_values_field_value_idx: field, value, the owner's sort key): the values open to the
+ * viewer (the first `bound` of them), merged with the viewer's circle's values that
+ * the 'connections' rule opens (a handful, up to `upTo`), each read by primary key: a plan kept
+ * for any value (a prepared statement's generic plan) must not find them by scanning the value.
+ */
+function valueStream(
+  viewer: DirectoryViewer,
+  predicate: { open: SQL; circle: SQL },
+  from: SQL,
+  bound: number,
+  upTo: SQL,
+): SQL {
+  return sql`select c.id, c.key from (
+      (select fv.user_id as id, fv.sort_key as key from profile_values fv
+        where ${predicate.open} and ${from}
+        order by fv.sort_key limit ${bound}::int)
+      union all
+      (select fv.user_id, fv.sort_key from unnest(array(${circleOf(viewer)})) as circle (id),
+        lateral (select fv.user_id, fv.sort_key from profile_values fv
+          where fv.user_id = circle.id and ${predicate.circle} and ${from}
+            and (${predicate.open}) is not true
+            and fv.sort_key <= coalesce(${upTo}, fv.sort_key)
+          offset 0) fv
+        order by fv.sort_key)
+    ) c order by c.key`;
+}
+
+/**
+ * The members holding the leading filter's value in name order from the cursor, walked: at most
+ * `walk` of its open values (and the circle's up to the last of those). The other filters are
+ * probed per member: joining the other single-choice streams on the sort key (a merge of ordered
+ * index reads) is ten times cheaper when PostgreSQL plans it for the values given, but a plan kept
+ * for any value (a prepared statement's generic plan) may loop over the other stream instead —
+ * measured at 400 ms a page — so the walk keeps to one stream, a plan with no such choice.
+ */
+function valueWalk(
+  viewer: DirectoryViewer,
+  lead: { open: SQL; circle: SQL },
+  after: DirectoryCursor | undefined,
+  walk: number,
+): Walk {
+  const from = and([
+    sql`fv.sort_key is not null`,
+    ...(after ? [sql`fv.sort_key > ${after.key}`] : []),
+  ]);
+  const reach = sql`(select fv.sort_key from profile_values fv where ${lead.open} and ${from}
+    order by fv.sort_key offset ${walk - 1}::int limit 1)`;
+  return { rows: valueStream(viewer, lead, from, walk, reach), reach };
+}
 
 /**
  * One page of the directory, in display-name order (case-insensitive): members with a display
- * name, never the viewer, never anyone blocked either way, matching every filter. Without a
- * search it walks the unique index users_nickname_lower_key, so the order is total and the cursor
- * a single key.
+ * name, never the viewer, never anyone blocked either way, matching the search and every filter.
+ * The order is users_nickname_lower_key's, so it is total and the cursor a single key.
  *
- * Profile-value filters take two bounded steps (decision 0033), whatever the planner believes
- * about how many members match (it cannot know that, say, few members in Germany speak Spanish):
- * first the next FILTER_WALK members in name order are tested one by one — enough when many
- * members match, such as a broad comma list; only when that does not fill the page are the
- * filters' sets collected from the value indexes and intersected (few members match, so the sets
- * are small), for the members after the walked ones. `walk` is FILTER_WALK but in tests.
+ * Without a search or filter the page walks the listed members' index. Otherwise it takes two
+ * bounded steps (decision 0034), whatever the planner believes about how many members match:
  *
- * A search of three characters or more first collects its matches (id and sort key) through the
- * trigram index (a MATERIALIZED step: walking the name order and testing each member costs far
- * more for a common name), keeps those that pass the filters, orders them by the collected key
- * and reads only the page's members again. `limit` rows at most (ask one more to learn if a next
+ * 1. **A walk in name order** that stops when the page is full, testing each member it passes
+ *    (a primary-key probe per profile-value filter): for a search of three characters or more the
+ *    listed members' index, which holds the folded names (`search_text`), read alone; with a
+ *    single-choice filter that field's value index in name order (LEADING_FILTERS picks which);
+ *    with only list filters the listed members. At most SEARCH_WALK or FILTER_WALK members.
+ * 2. Only when that walk ends short of a full page: the matches collected from the trigram index
+ *    (a search) or the filters' value sets, intersected (few members match), for the members after
+ *    the walk's reach, each user row read by primary key.
+ *
+ * A search shorter than three characters has no trigram and walks the name order unbounded.
+ * `walk` replaces both walk bounds in tests. `limit` rows at most (ask one more to learn if a next
  * page exists).
  */
 export function directoryQuery(
@@ -310,62 +433,89 @@ export function directoryQuery(
   after: DirectoryCursor | undefined,
   limit: number,
   friendship: FriendshipColumn,
-  walk = FILTER_WALK,
+  walk?: number,
 ): SQL {
-  const search = searchCondition(filters);
-  const byTrigrams =
-    search !== undefined && [...(filters.search ?? '').trim()].length >= TRIGRAM_MIN_LENGTH;
-  const filtered = filterPredicates(filters, viewer).length > 0;
-  if (byTrigrams) {
-    const member = sql`m.id`;
-    const conditions = [
-      sql`m.id <> ${viewer.id}::int`,
-      notBlocked(viewer, member),
-      ...filterConditions(filters, viewer, member),
+  const search = filters.search?.trim() ?? '';
+  const byTrigrams = [...search].length >= TRIGRAM_MIN_LENGTH;
+  const predicates = filterPredicates(filters, viewer);
+  const page = (ids: SQL) => sql`select ${rowColumns(viewer, friendship)}
+    from (${ids}) p join users u on u.id = p.id order by p.key limit ${limit}::int`;
+
+  if (!byTrigrams && predicates.length === 0) {
+    const listed = [
+      sql`u.nickname <> ''`,
+      sql`u.id <> ${viewer.id}::int`,
+      ...(search ? [sql`u.search_text like ${searchPattern(search)}`] : []),
+      ...roleConditions(filters),
+      ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
+      notBlocked(viewer),
     ];
-    if (after) conditions.push(sql`m.key > ${after.key}`);
-    return sql`with matches as materialized (
-        select u.id, lower(u.nickname) as key from users u
-        where ${and([sql`u.nickname <> ''`, search, ...roleConditions(filters)])}
-      ), page as (
-        select m.id, m.key from matches m where ${and(conditions)} order by m.key limit ${limit}::int
-      )
-      select ${rowColumns(viewer, friendship)} from page p join users u on u.id = p.id
-      order by p.key`;
-  }
-  // The members a page may list, filters on profile values aside, from the cursor on.
-  const listed = [
-    sql`u.nickname <> ''`,
-    sql`u.id <> ${viewer.id}::int`,
-    ...(search ? [search] : []),
-    ...roleConditions(filters),
-    ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
-  ];
-  if (!filtered)
     return sql`select ${rowColumns(viewer, friendship)} from users u
-      where ${and([...listed, notBlocked(viewer)])} order by lower(u.nickname) limit ${limit}::int`;
-  const walked = sql`select u.id, lower(u.nickname) as key from users u where ${and(listed)}
-    order by lower(u.nickname) limit ${walk}::int`;
-  // The rest: each member of the filters' set read by primary key (OFFSET 0: never a scan of
-  // users), those after the walked ones kept.
-  return sql`with hits as materialized (
-      select w.id, w.key from (${walked}) w
-      where ${and([notBlocked(viewer, sql`w.id`), ...filterProbes(filters, viewer, sql`w.id`)])}
-      order by w.key limit ${limit}::int
-    ), walked as materialized (${walked}), rest as (
-      select u.id, lower(u.nickname) as key
-      from (${filterSet(filters, viewer)}) s (user_id),
-        lateral (select * from users u where u.id = s.user_id offset 0) u
-      where (select count(*) from hits) < ${limit}::int
-        and (select count(*) from walked) = ${walk}::int
-        and lower(u.nickname) > (select max(key) from walked)
-        and ${and([...listed, notBlocked(viewer)])}
-      order by lower(u.nickname) limit ${limit}::int
-    ), page as (
-      select id, key from hits union all select id, key from rest
+      where ${and(listed)} order by lower(u.nickname) limit ${limit}::int`;
+  }
+
+  // Step 1: the walk, and what each member it passes must pass.
+  // With a single-choice filter (and no trigram search), the walk follows the likely rarest one's
+  // value in name order; every other filter is probed per member.
+  const keys = filterKeys(filters);
+  const leading = byTrigrams
+    ? -1
+    : keys.indexOf(LEADING_FILTERS.find((key) => keys.includes(key))!);
+  const walked =
+    leading >= 0
+      ? valueWalk(viewer, predicates[leading]!, after, walk ?? FILTER_WALK)
+      : memberWalk(after, walk ?? (byTrigrams ? SEARCH_WALK : FILTER_WALK));
+  const member = sql`w.id`;
+  // Conditions on the user row itself (role; a short search outside the trigram path), one probe.
+  const userConditions = [
+    ...roleConditions(filters),
+    ...(search && !byTrigrams ? [sql`u.search_text like ${searchPattern(search)}`] : []),
+  ];
+  const tests = [
+    sql`${member} <> ${viewer.id}::int`,
+    notBlocked(viewer, member),
+    ...(byTrigrams ? [sql`w.search_text like ${searchPattern(search)}`] : []),
+    ...(userConditions.length > 0
+      ? [
+          sql`exists (select 1 from users u where u.id = ${member} and ${and(userConditions)} offset 0)`,
+        ]
+      : []),
+    ...filterProbes(filters, viewer, member).filter((_probe, index) => index !== leading),
+  ];
+  const hits = sql`select w.id, w.key from (${walked.rows}) w where ${and(tests)}
+    order by w.key limit ${limit}::int`;
+
+  // Step 2: the rest after the walk's reach, from the trigram index or the filters' value sets.
+  const rest = byTrigrams
+    ? sql`select m.id, m.key from (
+          select u.id, lower(u.nickname) as key from users u
+          where ${and([sql`u.nickname <> ''`, searchCondition(filters)!, ...roleConditions(filters)])}
+          offset 0
+        ) m
+        where ${and([
+          sql`m.id <> ${viewer.id}::int`,
+          sql`m.key > (select key from reach)`,
+          notBlocked(viewer, sql`m.id`),
+          ...filterConditions(filters, viewer, sql`m.id`),
+        ])}`
+    : sql`select u.id, lower(u.nickname) as key
+        from (${filterSet(filters, viewer)}) s (user_id),
+          lateral (select * from users u where u.id = s.user_id offset 0) u
+        where ${and([
+          sql`u.nickname <> ''`,
+          sql`u.id <> ${viewer.id}::int`,
+          sql`lower(u.nickname) > (select key from reach)`,
+          ...roleConditions(filters),
+          notBlocked(viewer),
+        ])}`;
+  return sql`with hits as materialized (${hits}),
+    reach as materialized (select ${walked.reach} as key),
+    rest as (
+      select r.id, r.key from (${rest}) r
+      where (select count(*) from hits) < ${limit}::int and (select key from reach) is not null
+      order by r.key limit ${limit}::int
     )
-    select ${rowColumns(viewer, friendship)} from page p join users u on u.id = p.id
-    order by p.key limit ${limit}::int`;
+    ${page(sql`select id, key from hits union all select id, key from rest`)}`;
 }
 
 /**
@@ -408,7 +558,8 @@ export const SUGGESTION_WEIGHTS = {
 } as const;
 export type SuggestionReason = keyof typeof SUGGESTION_WEIGHTS;
 
-export interface SuggestionRow extends DirectoryRow {
+/** How a suggestion scores (decision 0033). */
+export interface SuggestionScores {
   score: number;
   /** Per reason, whether the member shares it (visible to the viewer). */
   sharesDeviceType: boolean;
@@ -418,6 +569,8 @@ export interface SuggestionRow extends DirectoryRow {
   /** How many interests the two share (counted up to three). */
   sharedInterests: number;
 }
+export interface SuggestionRecord extends DirectoryRecord, SuggestionScores {}
+export interface SuggestionRow extends DirectoryRow, SuggestionScores {}
 
 /**
  * "People like you" (decision 0033). Bounded at any size: candidates come from index probes of the

@@ -1,18 +1,25 @@
-import { MEMBER_LIST_PAGE_SIZE, type Capability, type MemberListQuery } from '@attune/contract';
+import {
+  MEMBER_LIST_PAGE_SIZE,
+  type Capability,
+  type MemberListQuery,
+  type Visibility,
+} from '@attune/contract';
 import type { Tx } from '../../db/client';
 import { invalidField } from '../../errors';
 import * as connections from '../connections/service';
-import { isStaff } from '../users/service';
+import { executeNamed } from '../../db/prepared';
+import { isStaff, maySeeField } from '../users/service';
 import { DirectoryCache } from './directory-cache';
 import { presentEntry, presentListedUser, presentSuggestion } from './presenter';
 import * as repository from './repository';
 import type {
   DirectoryCursor,
   DirectoryFilters,
+  DirectoryRecord,
   DirectoryRow,
   DirectoryViewer,
   FieldIndex,
-  SuggestionRow,
+  SuggestionRecord,
 } from './repository';
 
 export type { DirectoryFilters };
@@ -44,6 +51,61 @@ const viewerOf = async (db: Tx, reader: DirectoryReader): Promise<DirectoryViewe
   staff: isStaff(reader),
   fields: await fieldIndexOf(db),
 });
+
+/** The fields of group 1 by id, in catalogue order (each FieldIndex's, built once). */
+const fieldsById = new WeakMap<
+  FieldIndex,
+  Map<number, { order: number; name: string; type: string; defaultVisibility: string }>
+>();
+
+function byId(fields: FieldIndex) {
+  let index = fieldsById.get(fields);
+  if (!index) {
+    index = new Map([...fields.values()].map((field, order) => [field.id, { ...field, order }]));
+    fieldsById.set(fields, index);
+  }
+  return index;
+}
+
+/**
+ * A directory record as the viewer may see it: of the member's values, those of group 1 that the
+ * users policy (`maySeeField`) opens to the viewer, in catalogue order — the same rule as a
+ * profile page's. Hidden looks exactly like unset.
+ */
+function visibleRow<Record extends DirectoryRecord>(
+  viewer: DirectoryViewer,
+  { values, ...record }: Record,
+): Omit<Record, 'values'> & Pick<DirectoryRow, 'fields'> {
+  const fields = byId(viewer.fields);
+  const relation = {
+    self: record.id === viewer.id,
+    connected: record.friendship === 'accepted',
+    member: true,
+    staff: viewer.staff,
+  };
+  const visible = values
+    .map(([fieldId, value, visibility]) => ({ field: fields.get(fieldId), value, visibility }))
+    .filter(
+      (entry): entry is typeof entry & { field: NonNullable<typeof entry.field> } =>
+        entry.field !== undefined &&
+        maySeeField((entry.visibility ?? entry.field.defaultVisibility) as Visibility, relation),
+    )
+    .sort((a, b) => a.field.order - b.field.order);
+  return {
+    ...record,
+    fields: visible.map(({ field, value }) => [field.name, field.type, value]),
+  };
+}
+
+/** Runs a directory statement and keeps, of each member, what the viewer may see. */
+async function readRows<Record extends DirectoryRecord>(
+  db: Tx,
+  viewer: DirectoryViewer,
+  query: ReturnType<typeof repository.directoryQuery>,
+) {
+  const records = await executeNamed<Record>(db, query);
+  return records.map((record) => visibleRow(viewer, record));
+}
 
 /**
  * The opaque cursor of a page: base64url of `[sort key, id]` of the last member on it (the
@@ -125,10 +187,12 @@ export function listMembers(
 
 async function readMembers(db: Tx, reader: DirectoryReader, query: MemberListQuery) {
   const after = decodeCursor(query.cursor);
-  const rows = await repository.run<DirectoryRow>(
+  const viewer = await viewerOf(db, reader);
+  const rows = await readRows(
     db,
+    viewer,
     repository.directoryQuery(
-      await viewerOf(db, reader),
+      viewer,
       filtersOf(query),
       after,
       MEMBER_LIST_PAGE_SIZE + 1,
@@ -159,13 +223,11 @@ export function suggestMembers(db: Tx, reader: DirectoryReader, cache?: Director
 }
 
 async function readSuggestions(db: Tx, reader: DirectoryReader) {
-  const rows = await repository.run<SuggestionRow>(
+  const viewer = await viewerOf(db, reader);
+  const rows = await readRows<SuggestionRecord>(
     db,
-    repository.suggestionsQuery(
-      await viewerOf(db, reader),
-      MEMBER_LIST_PAGE_SIZE,
-      connections.friendshipColumn,
-    ),
+    viewer,
+    repository.suggestionsQuery(viewer, MEMBER_LIST_PAGE_SIZE, connections.friendshipColumn),
   );
   return { items: rows.map((row) => presentSuggestion(row, reader.userId)) };
 }
@@ -208,7 +270,7 @@ export async function listUsers(db: Tx, reader: DirectoryReader, args: UserListi
         first + 1,
         connections.friendshipColumn,
       );
-  const rows = await repository.run<DirectoryRow>(db, query);
+  const rows = await readRows(db, viewer, query);
   const page = rows.slice(0, first);
   return {
     nodes: page.map((row) => presentListedUser(row, reader.userId)),

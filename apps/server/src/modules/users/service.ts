@@ -14,7 +14,7 @@ export { nicknameForm, nicknameTooShort };
 
 export type { UserRow };
 /** The users policy, for the other modules (they reach users only through this file). */
-export { isStaff, mayEditProfile, mayUploadAvatar } from './policy';
+export { isStaff, mayEditProfile, maySeeField, mayUploadAvatar } from './policy';
 /** The WPGraphQL-style global id of a member (the member directory shows it too). */
 export { userGlobalId } from './presenter';
 
