@@ -156,16 +156,9 @@ const blockedBy = (blockerId: SQLWrapper, blockedId: SQLWrapper) =>
   sql`exists (select 1 from ${blocks} b where b.blocker_id = ${blockerId} and b.blocked_id = ${blockedId})`;
 
 /**
- * Neither of two members blocked the other: the one SQL form of the rule for lists (member
- * directory, suggestions), written as two NOT EXISTS so PostgreSQL plans each as an anti-join
- * through the primary key one way and blocks_blocked_idx the other.
- */
-export const notBlockedBetween = (viewerId: SQLWrapper, userId: SQLWrapper) =>
-  sql`not ${blockedBy(sql`${viewerId}::int`, userId)} and not ${blockedBy(userId, sql`${viewerId}::int`)}`;
-
-/**
- * Neither of two members has blocked the other, for a statement that tests many members against
- * one viewer (the directory): the viewer's blocks both ways are read once (two index reads) into an
+ * Neither of two members has blocked the other: the SQL form of the rule for lists, which test
+ * many members against one viewer (member directory, suggestions). The viewer's blocks both ways
+ * are read once per statement (the primary key one way, blocks_blocked_idx the other) into an
  * array that each member is tested against, instead of two probes per member.
  */
 export const notBlockedByOrOf = (viewerId: SQLWrapper, userId: SQLWrapper) =>

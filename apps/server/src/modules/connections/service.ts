@@ -41,8 +41,6 @@ export const friendshipColumn = repository.friendshipColumn;
 /** The SQL column "either blocked the other", for reading members in one query (users/profiles.ts). */
 export const blockedColumn = repository.blockedColumn;
 /** Neither of two members blocked the other, as a condition for list queries (members module). */
-export const notBlockedBetween = repository.notBlockedBetween;
-/** The same rule for one viewer against many members (the directory's lists). */
 export const notBlockedByOrOf = repository.notBlockedByOrOf;
 
 export type { FriendshipState } from './repository';

@@ -223,7 +223,7 @@ const SINGLE_CHOICE_FILTERS = [
 const LIST_FILTERS = ['interests', 'speakingLanguages'] as const;
 
 /** The profile-value filters given, in the order of filterPredicates. */
-const filterKeys = (filters: DirectoryFilters): DirectoryField[] => [
+export const filterKeys = (filters: DirectoryFilters): DirectoryField[] => [
   ...SINGLE_CHOICE_FILTERS.filter((key) => filters[key]),
   ...LIST_FILTERS.filter((key) => (filters[key]?.length ?? 0) > 0),
 ];
