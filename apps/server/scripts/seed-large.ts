@@ -443,6 +443,9 @@ async function main() {
       values(),
     );
 
+    // Each member's directory row (migration 0010), which the load's triggers would have kept.
+    await client.query('select users_refresh_all_directory_values()');
+
     // Connections and requests: about two per member, among nearby ids (communities cluster);
     // one row per pair whichever side asked (friendships_pair_key).
     const pairs = new Set<string>();

@@ -170,3 +170,35 @@ describe('the sort key of profile values (migration 0009)', () => {
     expect((await page()).map((row) => row.id)).toEqual([id]);
   });
 });
+
+describe("each member's directory values (migration 0010)", () => {
+  const directoryValues = async (userId: number) =>
+    (
+      await run<{ values: [number, string, string | null][] }>(
+        t.database.db,
+        sql`select directory_values as values from users where id = ${userId}`,
+      )
+    )[0]!.values.map(([, value, visibility]) => [value, visibility]);
+
+  it('follow every insert, change and removal of the profile values, emptied ones left out', async () => {
+    const id = await insertMember(t.database.db, {
+      nickname: 'values-kept',
+      values: { country: ['PT', 'members'], stage: 'experienced', headline: '' },
+    });
+    expect(await directoryValues(id)).toEqual(
+      expect.arrayContaining([
+        ['PT', 'members'],
+        ['experienced', null],
+      ]),
+    );
+    expect(await directoryValues(id)).toHaveLength(2);
+    await t.database.db.execute(
+      sql`update profile_values set visibility = 'only_me' where user_id = ${id} and value = 'PT'`,
+    );
+    expect(await directoryValues(id)).toContainEqual(['PT', 'only_me']);
+    await t.database.db.execute(
+      sql`delete from profile_values where user_id = ${id} and value = 'experienced'`,
+    );
+    expect(await directoryValues(id)).toEqual([['PT', 'only_me']]);
+  });
+});
