@@ -4,13 +4,13 @@ import { createTestApp, signedInMember, type TestApp } from '../../../test/app';
 import { friendshipColumn } from '../connections/service';
 import {
   directoryQuery,
-  findFieldIndex,
   run,
   type DirectoryCursor,
   type DirectoryFilters,
   type DirectoryRecord,
   type DirectoryViewer,
 } from './repository';
+import { directoryFields } from './service';
 import { insertMember } from './test-members';
 
 /**
@@ -32,7 +32,7 @@ const VISIBILITIES = [null, 'members', 'only_me', 'connections', null, 'staff'];
 beforeAll(async () => {
   t = await createTestApp();
   const me = await signedInMember(t.app);
-  viewer = { id: me.id, staff: false, fields: await findFieldIndex(t.database.db) };
+  viewer = { id: me.id, staff: false, fields: await directoryFields(t.database.db) };
   const ids: number[] = [];
   for (let i = 0; i < 40; i += 1) {
     const visibility = VISIBILITIES[i % VISIBILITIES.length]!;

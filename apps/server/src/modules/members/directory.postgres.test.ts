@@ -6,9 +6,9 @@ import { createPostgresDatabase } from '../../../test/database';
 import { openDatabase } from '../../db/client';
 import { friendshipColumn } from '../connections/service';
 import { ensureProfileFields } from '../users/service';
+import { directoryFields } from './service';
 import {
   directoryQuery,
-  findFieldIndex,
   includedQuery,
   suggestionsQuery,
   type DirectoryViewer,
@@ -32,7 +32,7 @@ beforeAll(async () => {
   // The field definitions, as start-up writes them.
   const database = await openDatabase({ databaseUrl: created.url });
   await ensureProfileFields(database.db);
-  viewer = { id: 42, staff: false, fields: await findFieldIndex(database.db) };
+  viewer = { id: 42, staff: false, fields: await directoryFields(database.db) };
   await database.close();
   await client.query(
     `insert into users (email, username, nickname, first_name, last_name, password_hash, roles)

@@ -43,16 +43,6 @@ export interface DirectoryViewer {
   fields: FieldIndex;
 }
 
-/** The field catalogue of group 1 (19 rows). */
-export async function findFieldIndex(db: Tx): Promise<FieldIndex> {
-  const rows = await run<FieldDefinition>(
-    db,
-    sql`select id, name, type, default_visibility as "defaultVisibility"
-      from profile_fields where group_id = 1 order by position, id`,
-  );
-  return new Map(rows.map((field) => [field.name.toLowerCase(), field]));
-}
-
 /** The profile fields the directory reads or filters, by their lower-cased name in group 1. */
 export const DIRECTORY_FIELDS = {
   country: 'country',

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
 import { invalidField } from '../../errors';
 import * as connections from '../connections/service';
 import { executeNamed } from '../../db/prepared';
-import { isStaff, maySeeField } from '../users/service';
+import { isStaff, maySeeField, profileFieldDefinitions } from '../users/service';
 import { DirectoryCache } from './directory-cache';
 import { presentEntry, presentListedUser, presentSuggestion } from './presenter';
 import * as repository from './repository';
@@ -31,25 +31,26 @@ export interface DirectoryReader {
 }
 
 /**
- * The field catalogue of group 1 changes only when a server starts (`ensureProfileFields`): each
- * instance reads it once a minute at most, as users/profiles.ts does (decision 0030).
+ * The field catalogue of group 1 by lower-cased name, from the users module's definitions (read
+ * once a minute per instance, decision 0030): one index per definitions list.
  */
-const FIELD_INDEX_TTL_MS = 60_000;
-const fieldIndexes = new WeakMap<object, { at: number; fields: Promise<FieldIndex> }>();
+const fieldIndexes = new WeakMap<object, FieldIndex>();
 
-function fieldIndexOf(db: Tx): Promise<FieldIndex> {
-  const known = fieldIndexes.get(db);
-  if (known && Date.now() - known.at < FIELD_INDEX_TTL_MS) return known.fields;
-  const fields = repository.findFieldIndex(db);
-  fieldIndexes.set(db, { at: Date.now(), fields });
-  fields.catch(() => fieldIndexes.delete(db));
-  return fields;
+/** The directory's view of the field catalogue (what the statements and entries need). */
+export async function directoryFields(db: Tx): Promise<FieldIndex> {
+  const definitions = await profileFieldDefinitions(db);
+  let index = fieldIndexes.get(definitions);
+  if (!index) {
+    index = new Map(definitions.map((field) => [field.name.toLowerCase(), field]));
+    fieldIndexes.set(definitions, index);
+  }
+  return index;
 }
 
 const viewerOf = async (db: Tx, reader: DirectoryReader): Promise<DirectoryViewer> => ({
   id: reader.userId,
   staff: isStaff(reader),
-  fields: await fieldIndexOf(db),
+  fields: await directoryFields(db),
 });
 
 /** The fields of group 1 by id, in catalogue order (each FieldIndex's, built once). */

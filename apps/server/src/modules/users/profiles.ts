@@ -31,7 +31,8 @@ const fieldDefinitions = new WeakMap<
   { at: number; definitions: Promise<FieldDefinitions> }
 >();
 
-function definitionsFor(db: Tx): Promise<FieldDefinitions> {
+/** The fields of group 1 in order (id, name, type, default visibility), read once a minute. */
+export function definitionsFor(db: Tx): Promise<FieldDefinitions> {
   const known = fieldDefinitions.get(db);
   if (known && Date.now() - known.at < FIELD_DEFINITIONS_TTL_MS) return known.definitions;
   const definitions = repository.findProfileFieldDefinitions(db);

@@ -401,6 +401,7 @@ export async function findProfileFieldDefinitions(db: Tx) {
     .select({
       id: profileFields.id,
       name: profileFields.name,
+      type: profileFields.type,
       defaultVisibility: sql<Visibility>`${profileFields.defaultVisibility}`,
     })
     .from(profileFields)

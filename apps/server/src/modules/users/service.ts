@@ -238,6 +238,7 @@ export const findUserSummaries = (db: Tx, ids: readonly number[]) =>
   repository.findUserSummaries(db, ids);
 
 export {
+  definitionsFor as profileFieldDefinitions,
   presentProfile,
   profileLoader,
   type MemberProfileRow,
