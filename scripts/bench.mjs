@@ -45,9 +45,20 @@ const READ_TARGETS = { ratio: 0.5, p99Ms: 10, rssMb: 300 };
 /** Members added straight into the PostgreSQL bench database, so lists and indexes have rows. */
 const FILLER_MEMBERS = 2_000;
 /** Generated members of the member-directory section (seed:large); fewer for quick iterations. */
+/** How many members' names the "members nobody read" row starts its pages after (random). */
+const DIRECTORY_SPREAD_KEYS = 20_000;
 const DIRECTORY_MEMBERS = Number(process.env.BENCH_DIRECTORY_MEMBERS ?? 100_000);
 /** The connection counts the member directory is measured at (each with its own baseline). */
-const DIRECTORY_CONNECTIONS = [8, 50];
+/** BENCH_DIRECTORY_CONNECTIONS=8 (with BENCH_QUICK=1): only those connection counts. */
+const DIRECTORY_CONNECTIONS =
+  QUICK && process.env.BENCH_DIRECTORY_CONNECTIONS
+    ? process.env.BENCH_DIRECTORY_CONNECTIONS.split(',').map(Number)
+    : [8, 50];
+/**
+ * BENCH_DIRECTORY_DATABASE=<url> (with BENCH_QUICK=1): a database seed:large already filled, used
+ * as it is and kept, so working on one directory row does not reseed every run.
+ */
+const DIRECTORY_DATABASE = QUICK ? process.env.BENCH_DIRECTORY_DATABASE : undefined;
 /** Step 6's targets for the member list and search, at 8 connections. */
 const DIRECTORY_TARGETS = { ratio: 0.4, p99Ms: 25, connections: 8 };
 /** seed:large gives up after this long (its time is part of the section). */
@@ -544,10 +555,12 @@ function firstReadRequests(path, query, cursors) {
  * search, a country + device filter, a broad comma-list filter and suggestions, each at every
  * DIRECTORY_CONNECTIONS count, with the one-query baseline measured at the same counts.
  */
-async function benchDirectory(databaseUrl) {
+async function benchDirectory(databaseUrl, { seeded = false } = {}) {
   const label = `PostgreSQL: member directory (${DIRECTORY_MEMBERS.toLocaleString('en')} members)`;
-  console.log(`\n[${label}] seeding with seed:large`);
-  const seed = await seedDirectory(databaseUrl);
+  console.log(`\n[${label}] ${seeded ? 'on a seeded database' : 'seeding with seed:large'}`);
+  const seed = seeded
+    ? { seconds: 0, summary: 'seeded before (BENCH_DIRECTORY_DATABASE)' }
+    : await seedDirectory(databaseUrl);
   console.log(`  ${seed.summary} (${seed.seconds.toFixed(1)} s with start-up)`);
   const server = await startServer({ DATABASE_URL: databaseUrl });
   try {
@@ -619,6 +632,33 @@ async function benchDirectory(databaseUrl) {
           name: `${item.name.replace(/, pages .*$/, '')}, first reads (random later pages)`,
           requests: firstReadRequests(item.path ?? list, item.query ?? {}, cursors),
         });
+    }
+
+    // Pages anywhere in the directory: each request starts after a random member's name (of
+    // DIRECTORY_SPREAD_KEYS spread over all of them), so its members are rarely ones another read
+    // in the last seconds and their entries must be read and presented (decision 0035).
+    {
+      const { Client } = requireFromServer('pg');
+      const keysClient = new Client({ connectionString: databaseUrl });
+      await keysClient.connect();
+      try {
+        const { rows: sample } = await keysClient.query(
+          `select lower(nickname) as key, id from users where nickname <> ''
+           order by random() limit $1::int`,
+          [DIRECTORY_SPREAD_KEYS],
+        );
+        cases.push({
+          name: `GET ${list}, first reads of members nobody read (random pages of the whole list)`,
+          target: true,
+          requests: firstReadRequests(
+            list,
+            {},
+            sample.map((row) => [row.key, row.id]),
+          ),
+        });
+      } finally {
+        await keysClient.end();
+      }
     }
 
     const rows = [];
@@ -817,7 +857,9 @@ if (
   (!ENGINES || ENGINES.includes('postgres') || ENGINES.includes('directory'))
 ) {
   try {
-    directory = await withPostgresDatabase(benchDirectory);
+    directory = DIRECTORY_DATABASE
+      ? await benchDirectory(DIRECTORY_DATABASE, { seeded: true })
+      : await withPostgresDatabase(benchDirectory);
   } catch (error) {
     directory = { label: 'PostgreSQL: member directory', error: error.message.split('\n')[0] };
   }
@@ -842,7 +884,7 @@ const sections = [
       .map(([key, value]) => `${key} ${value}`)
       .join(
         ', ',
-      )}) and ${DIRECTORY_FRIENDS} accepted connections among the generated members, reads \`GET /api/connection/list-users\` (no filter: the first five pages by \`nextCursor\`, cycled; \`search=jose\`, \`country=ES&deviceType=cochlear-implant\` and the broad comma list \`speakingLanguages=en,de,es\`: three pages each) and \`GET /api/connection/suggestions\`. The server keeps each reader's pages 15 s (decision 0033), so these cycled pages are answered from memory after their first read; each search case is therefore measured a second time as **first reads**: every request starts at one of the case's real cursors with its id moved at random, so it lands on those members while no two requests share a cache key (what a page costs when nobody read it in the last seconds). All at ${DIRECTORY_CONNECTIONS.join(' and ')} connections, with the baseline route measured on the same database at each count. p50 and p99 are autocannon's latency percentiles. Targets (step 6): the list and the searches ≥ ${DIRECTORY_TARGETS.ratio}× the baseline with p99 ≤ ${DIRECTORY_TARGETS.p99Ms} ms at ${DIRECTORY_TARGETS.connections} connections (the incumbent answers about 13 req/s with about 1 s p99); suggestions and the ${DIRECTORY_CONNECTIONS.filter((c) => c !== DIRECTORY_TARGETS.connections).join(', ')}-connection rows are reported without a target.`,
+      )}) and ${DIRECTORY_FRIENDS} accepted connections among the generated members, reads \`GET /api/connection/list-users\` (no filter: the first five pages by \`nextCursor\`, cycled; \`search=jose\`, \`country=ES&deviceType=cochlear-implant\` and the broad comma list \`speakingLanguages=en,de,es\`: three pages each) and \`GET /api/connection/suggestions\`. The server keeps each reader's pages 15 s (decision 0033), so these cycled pages are answered from memory after their first read; each search case is therefore measured a second time as **first reads**: every request starts at one of the case's real cursors with its id moved at random, so it lands on those members while no two requests share a cache key (what a page costs when nobody read it in the last seconds; its members' entries, shared by readers who stand to them alike, come from memory when others read them then, decision 0035). One more list row, **first reads of members nobody read**, starts each page after a random one of ${DIRECTORY_SPREAD_KEYS.toLocaleString('en')} members' names spread over the whole list, so its members' entries are mostly read and presented anew. All at ${DIRECTORY_CONNECTIONS.join(' and ')} connections, with the baseline route measured on the same database at each count. p50 and p99 are autocannon's latency percentiles. Targets (step 6): the list and the searches ≥ ${DIRECTORY_TARGETS.ratio}× the baseline with p99 ≤ ${DIRECTORY_TARGETS.p99Ms} ms at ${DIRECTORY_TARGETS.connections} connections (the incumbent answers about 13 req/s with about 1 s p99); suggestions and the ${DIRECTORY_CONNECTIONS.filter((c) => c !== DIRECTORY_TARGETS.connections).join(', ')}-connection rows are reported without a target.`,
     '',
   ].join('\n'),
   ...results.map((result) => engineSection(result, baselineOf(results))),

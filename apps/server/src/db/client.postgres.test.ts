@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../test/database';
 import { openDatabase, type Database } from './client';
+import { executeNamed } from './prepared';
 
 let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let database: Database;
@@ -35,6 +36,15 @@ describe('PostgreSQL pool settings (DATABASE_* variables)', () => {
     expect(await setting('idle_in_transaction_session_timeout')).toBe('4s');
     expect(await setting('application_name')).toBe('attune-pool-test');
     expect(database.poolStats?.().max).toBe(3);
+  });
+
+  it("runs executeNamed's statements with their generic plans, and only those", async () => {
+    const [named] = await executeNamed<{ value: string }>(
+      database.db,
+      sql`select current_setting('plan_cache_mode') as value, ${1}::int as one`,
+    );
+    expect(named?.value).toBe('force_generic_plan');
+    expect(await setting('plan_cache_mode')).toBe('auto');
   });
 
   it('ends a statement that runs longer than statement_timeout', async () => {

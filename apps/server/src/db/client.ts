@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { DEFAULT_POOL_SETTINGS, type PoolSettings } from './pool-settings';
+import { useGenericPlanPool } from './prepared';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -89,17 +90,42 @@ async function openPostgres(url: string, settings: PoolSettings): Promise<Databa
   // The timeouts are session settings sent in the start-up packet, so every connection has them
   // from its first query on: a runaway statement or a transaction left open by a bug ends on the
   // server instead of holding a connection (and its locks) for good.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: settings.max,
-    statement_timeout: settings.statementTimeoutMs,
-    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
-    application_name: settings.applicationName,
-    // Every statement here answers a request in milliseconds; JIT compiling one that the planner
-    // costs high (a directory page whose fallback branch is costed as if it ran) takes ~50 ms
-    // before the first row (decision 0033).
-    options: '-c jit=off',
-  });
+  const createPool = (max: number, options: string) => {
+    const created = new pg.Pool({
+      connectionString: url,
+      max,
+      statement_timeout: settings.statementTimeoutMs,
+      idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+      application_name: settings.applicationName,
+      options,
+    });
+    // An idle connection the server closes (restart, failover, dropped test database) emits an
+    // error; without a listener that would crash the process. The pool replaces it on the next
+    // query.
+    created.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
+    // The pool listens only to idle connections. One checked out for a transaction that the
+    // server drops between two queries emits its error with no listener, which would end the
+    // process; the query in flight fails on its own (answered 503) and the pool discards the
+    // broken connection when it comes back.
+    created.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (!created.ending) console.warn(`PostgreSQL connection lost: ${error.message}`);
+      });
+    });
+    return created;
+  };
+  // Every statement here answers a request in milliseconds; JIT compiling one that the planner
+  // costs high (a directory page whose fallback branch is costed as if it ran) takes ~50 ms
+  // before the first row (decision 0033).
+  const pool = createPool(settings.max, '-c jit=off');
+  // Statements written to have one good plan whatever their values (executeNamed's, decision
+  // 0035) run on connections that always keep a prepared statement's generic plan: left to choose,
+  // PostgreSQL plans some of them anew on every execution, which costs more than running them.
+  const genericPlanPool = createPool(
+    Math.max(2, Math.ceil(settings.max / 2)),
+    '-c jit=off -c plan_cache_mode=force_generic_plan',
+  );
+  useGenericPlanPool(pool, genericPlanPool);
   /**
    * One connection without the statement timeout, for start-up work: waiting for another
    * instance's advisory lock, and migrations (building an index on a large table), may take longer
@@ -114,18 +140,6 @@ async function openPostgres(url: string, settings: PoolSettings): Promise<Databa
     await client.connect();
     return client;
   };
-  // An idle connection the server closes (restart, failover, dropped test database) emits an error;
-  // without a listener that would crash the process. The pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
-  // The pool listens only to idle connections. One checked out for a transaction that the server
-  // drops between two queries emits its error with no listener, which would end the process; the
-  // query in flight fails on its own (answered 503) and the pool discards the broken connection
-  // when it comes back.
-  pool.on('connect', (client) => {
-    client.on('error', (error) => {
-      if (!pool.ending) console.warn(`PostgreSQL connection lost: ${error.message}`);
-    });
-  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
   return {
@@ -172,7 +186,7 @@ async function openPostgres(url: string, settings: PoolSettings): Promise<Databa
     }),
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
-      await pool.end();
+      await Promise.all([pool.end(), genericPlanPool.end()]);
     },
   };
 }

@@ -43,14 +43,28 @@ const namesByText = new Map<string, string>();
 const MAX_NAMED_TEXTS = 1_000;
 const dialect = new PgDialect();
 
+/** Each pool's companion whose connections always keep a prepared statement's generic plan. */
+const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>();
+
+/** Makes executeNamed run what it is given for `pool` on `generic` (db/client.ts opens both). */
+export function useGenericPlanPool(pool: pg.Pool, generic: pg.Pool): void {
+  genericPlanPools.set(pool, generic);
+}
+
+/** The pool executeNamed uses for `pool` (tests count the statements sent on both). */
+export const genericPlanPoolOf = (pool: pg.Pool): pg.Pool => genericPlanPools.get(pool) ?? pool;
+
 /**
  * Runs a statement built from Drizzle `sql` as a named prepared statement on PostgreSQL, named by
  * a hash of its text: for statements whose text varies with a few options (the directory's
  * filters) but is the same for every request that sets the same ones, with every value a
- * parameter. PostgreSQL then parses it once per pooled connection and, once its generic plan
- * proves as good as planning anew, skips planning — for the directory that took longer than
- * running the statement. A text seen for the first time after MAX_NAMED_TEXTS runs unnamed (a
- * bound on what each connection keeps). PGlite, one connection in process, runs it as it is.
+ * parameter. PostgreSQL then parses it once per pooled connection and plans it once: it runs on
+ * the pool's generic-plan connections (plan_cache_mode force_generic_plan, decision 0035), so only
+ * statements written to have one good plan whatever their values belong here — the directory's
+ * EXPLAIN test reads their generic plans. Left to choose, PostgreSQL kept planning some of them
+ * anew on every execution, which took longer than running them. A text seen for the first time
+ * after MAX_NAMED_TEXTS runs unnamed (a bound on what each connection keeps). PGlite, one
+ * connection in process, runs it as it is.
  */
 export async function executeNamed<Row>(db: Tx, query: SQL): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
@@ -64,6 +78,7 @@ export async function executeNamed<Row>(db: Tx, query: SQL): Promise<Row[]> {
     name = `named_${createHash('sha1').update(text).digest('base64url')}`;
     namesByText.set(text, name);
   }
-  const result = await client.query<Row & QueryResultRow>({ name, text, values: params });
+  const pool = genericPlanPoolOf(client);
+  const result = await pool.query<Row & QueryResultRow>({ name, text, values: params });
   return result.rows;
 }

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HEALTH_CONSENT_VERSION,
-  type MemberListOutput,
+  MemberListOutput,
   type MemberSuggestionsOutput,
 } from '@attune/contract';
+import { setMemberRoles } from '../auth/service';
 import {
   bearer,
   callAs,
@@ -13,7 +14,7 @@ import {
   type TestApp,
   updateProfile,
 } from '../../../test/app';
-import { DirectoryCache } from './directory-cache';
+import { DirectoryCache, EntryCache } from './directory-cache';
 
 // The directory keeps each reader's pages a few seconds (decision 0033). These tests read a page,
 // change something about a member on it, and read the same page again: it must never still show
@@ -47,7 +48,11 @@ describe('member directory cache', () => {
       headers: bearer(reader.token),
     });
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as MemberListOutput).items;
+    // The page is written as JSON text (decision 0035): exactly the contract's shape, nothing more.
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body: unknown = response.json();
+    expect(MemberListOutput.parse(body)).toEqual(body);
+    return (body as MemberListOutput).items;
   };
 
   it('forgets a page at once when a member on it blocks the reader, renames or hides a value', async () => {
@@ -120,6 +125,55 @@ describe('member directory cache', () => {
     expect(asked.statusCode).toBe(200);
     // A member with a request pending is no longer a suggestion.
     expect(await suggestions()).not.toContain(eva.id);
+  });
+
+  // Members' entries are shared by readers who stand to them the same way (decision 0035).
+  it('shares an entry only among readers who may see the same of it', async () => {
+    const fay = await named('Entrelac Fay', { country: 'ES', region: 'Madrid' });
+    const hidden = await updateProfile(t.app, fay.token, {
+      visibility: { country: 'connections', region: 'staff' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const stranger = await signedInMember(t.app);
+    const friend = await signedInMember(t.app);
+    const staff = await signedInMember(t.app);
+    await setMemberRoles(t.app.auth, staff.id, ['medel_user']);
+    await t.database.db.execute(
+      sql`insert into friendships (requester_id, addressee_id, status, accepted_at)
+        values (${fay.id}, ${friend.id}, 'accepted', now())`,
+    );
+    const search = { search: 'Entrelac' };
+    const fayAs = async (reader: Member) =>
+      (await list(reader, search)).find((e) => e.id === fay.id);
+    // Each reads in turn, so each later one could only be wrong by taking an earlier one's entry.
+    for (let round = 0; round < 2; round += 1) {
+      expect(await fayAs(stranger)).toMatchObject({ country: '', region: '', isFriend: 3 });
+      expect(await fayAs(friend)).toMatchObject({ country: 'ES', region: '', isFriend: 1 });
+      expect(await fayAs(staff)).toMatchObject({ country: '', region: 'Madrid', isFriend: 3 });
+    }
+  });
+
+  it("forgets a member's entry for every reader when they change it", async () => {
+    const gil = await named('Entremets Gil', { headline: 'First words' });
+    const first = await signedInMember(t.app);
+    const second = await signedInMember(t.app);
+    expect((await list(first, { search: 'Entremets' }))[0]?.headline).toBe('First words');
+    const changed = await updateProfile(t.app, gil.token, { headline: 'Second words' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // A reader who never read the page before gets the new entry, not the one kept for others.
+    expect((await list(second, { search: 'Entremets' }))[0]?.headline).toBe('Second words');
+    expect((await list(first, { search: 'Entremets G' }))[0]?.headline).toBe('Second words');
+  });
+
+  it('keeps entries apart by catalogue, staff, connection and member', () => {
+    const keys = [
+      EntryCache.keyOf(1, { staff: false, connected: false }, 7),
+      EntryCache.keyOf(2, { staff: false, connected: false }, 7),
+      EntryCache.keyOf(1, { staff: true, connected: false }, 7),
+      EntryCache.keyOf(1, { staff: false, connected: true }, 7),
+      EntryCache.keyOf(1, { staff: false, connected: false }, 8),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('keeps the pages of staff and members apart, and of each reader', () => {

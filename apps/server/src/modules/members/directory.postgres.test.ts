@@ -29,6 +29,9 @@ beforeAll(async () => {
   created = await createPostgresDatabase({ migrated: true });
   client = new pg.Client({ connectionString: created.url });
   await client.connect();
+  // The plans the server runs: executeNamed keeps each statement's generic plan (decision 0035),
+  // planned without the values, so these tests read generic plans too.
+  await client.query('set plan_cache_mode = force_generic_plan');
   // The field definitions, as start-up writes them.
   const database = await openDatabase({ databaseUrl: created.url });
   await ensureProfileFields(database.db);

@@ -6,8 +6,10 @@ import {
   MEMBER_LIST_PAGE_SIZE,
   type ListMyFriendsResult,
   type MemberListEntry,
-  type MemberListOutput,
+  MemberListOutput,
 } from '@attune/contract';
+import pg from 'pg';
+import { genericPlanPoolOf } from '../../db/prepared';
 import { setMemberRoles } from '../auth/service';
 import { bearer, createTestApp, graphql, signedInMember, type TestApp } from '../../../test/app';
 import { insertMember, type MemberSeed } from './test-members';
@@ -29,7 +31,10 @@ async function list(
   url = '/api/connection/list-users',
 ) {
   const response = await t.app.inject({ method: 'GET', url, query, headers: bearer(token) });
-  return { status: response.statusCode, body: response.json() as MemberListOutput };
+  const body: unknown = response.json();
+  // A page is written as JSON text (decision 0035): it must be exactly the contract's shape.
+  if (response.statusCode === 200) expect(MemberListOutput.parse(body)).toEqual(body);
+  return { status: response.statusCode, body: body as MemberListOutput };
 }
 
 const nicknames = (body: MemberListOutput) => body.items.map((item) => item.nickname);
@@ -424,22 +429,27 @@ describe('GraphQL users (WPGraphQL) and ListMyFriends (spec §7)', () => {
       insert into profile_values (user_id, field_id, value)
       select u.id, f.id, 'DE' from users u, profile_fields f
       where u.username like 'bulk-%' and f.group_id = 1 and lower(f.name) = 'country'`);
-    const client = (
-      t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
-    ).$client;
-    const original = client.query;
+    const pool = (t.database.db as unknown as { $client: unknown }).$client;
+    // On PostgreSQL the directory's statements go to the generic-plan pool (decision 0035).
+    const clients = [
+      ...new Set([pool, pool instanceof pg.Pool ? genericPlanPoolOf(pool) : pool]),
+    ] as { query: (...args: unknown[]) => unknown }[];
+    const originals = clients.map((client) => client.query);
     // Every statement the request sends, and those besides the session check (which the auth
     // cache may or may not skip, depending on when the session was last read: not the listing's
     // work). The mail worker polls the outbox on the same pool in the background: not counted.
     let queries = 0;
     let listing = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const text = String((args[0] as { text?: string })?.text ?? args[0]);
-      if (text.includes('mail_outbox')) return original.apply(this, args);
-      queries += 1;
-      if (!text.includes('"sessions"')) listing += 1;
-      return original.apply(this, args);
-    };
+    clients.forEach((client, index) => {
+      const original = originals[index]!;
+      client.query = function (this: unknown, ...args: unknown[]) {
+        const text = String((args[0] as { text?: string })?.text ?? args[0]);
+        if (text.includes('mail_outbox')) return original.apply(this, args);
+        queries += 1;
+        if (!text.includes('"sessions"')) listing += 1;
+        return original.apply(this, args);
+      };
+    });
     const countFor = async (include: number[]) => {
       // Warm: the session and any per-instance caches, so both runs count the same work.
       await graphql(t.app, LIST_MY_FRIENDS_QUERY, { include }, bearer(viewer.token));
@@ -462,7 +472,7 @@ describe('GraphQL users (WPGraphQL) and ListMyFriends (spec §7)', () => {
       expect(thousand.listing).toBe(ten.listing);
       expect(thousand.queries).toBeLessThanOrEqual(2);
     } finally {
-      client.query = original;
+      clients.forEach((client, index) => (client.query = originals[index]!));
     }
   });
 });

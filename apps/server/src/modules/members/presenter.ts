@@ -3,15 +3,20 @@ import * as connections from '../connections/service';
 import { PROFILE_GROUP_NAME, userGlobalId } from '../users/service';
 import { DIRECTORY_FIELDS, type DirectoryRow, type SuggestionRow } from './repository';
 
-/** The viewer-visible value of a field of group 1 by lower-cased name ('' when hidden or unset). */
-function valueOf(row: DirectoryRow, name: string): string {
-  return row.fields.find(([field]) => field.toLowerCase() === name)?.[2] ?? '';
-}
+/** The viewer-visible values of group 1 by lower-cased field name (hidden and unset are absent). */
+const valuesOf = (row: DirectoryRow) =>
+  new Map(row.fields.map(([field, , value]) => [field.toLowerCase(), value]));
 
 const listOf = (value: string) => (value === '' ? [] : value.split(',').filter(Boolean));
 
+/** How a member stands to the viewer in an entry: the flags and FRIEND_STATUS number. */
+export type FriendFlags = Pick<MemberListEntry, 'isConnected' | 'isPending' | 'isFriend'>;
+
 /** The friend status numbers and flags of a member for the viewer (FRIEND_STATUS). */
-function friendFlags(row: DirectoryRow, viewerId: number) {
+export function friendFlags(
+  row: Pick<DirectoryRow, 'id' | 'friendship'>,
+  viewerId: number,
+): FriendFlags {
   return {
     isConnected: row.friendship === 'accepted',
     isPending: row.friendship === 'sent' || row.friendship === 'received',
@@ -19,31 +24,42 @@ function friendFlags(row: DirectoryRow, viewerId: number) {
   };
 }
 
+/** A member-list entry without how the member stands to the viewer (friendFlags adds that). */
+export type MemberEntry = Omit<MemberListEntry, keyof FriendFlags>;
+
 /**
- * A member-list entry (spec §3) from a directory row. The row carries only values the viewer may
- * see (the repository decides in SQL), so a hidden value comes out as '' or [], like an unset one.
+ * A member-list entry (spec §3) from a directory row, the friend flags aside. The row carries only
+ * values the viewer may see (the users policy, applied by the service), so a hidden value comes
+ * out as '' or [], like an unset one.
  */
-export function presentEntry(row: DirectoryRow, viewerId: number): MemberListEntry {
-  const country = valueOf(row, DIRECTORY_FIELDS.country);
+export function presentMember(row: DirectoryRow): MemberEntry {
+  const values = valuesOf(row);
+  const valueOf = (name: string) => values.get(name) ?? '';
+  const country = valueOf(DIRECTORY_FIELDS.country);
   return {
     cid: userGlobalId(row.id),
     id: row.id,
     avatarUrl: row.avatarUrl,
     country,
-    region: valueOf(row, DIRECTORY_FIELDS.region),
+    region: valueOf(DIRECTORY_FIELDS.region),
     description: row.description,
-    headline: valueOf(row, DIRECTORY_FIELDS.headline),
+    headline: valueOf(DIRECTORY_FIELDS.headline),
     lastName: row.lastName,
     name: row.firstName,
     nickname: row.nickname,
     area: row.area || 'international',
     roles: [primaryRole(row.roles)],
-    speakingLanguages: listOf(valueOf(row, DIRECTORY_FIELDS.speakingLanguages)),
-    interests: listOf(valueOf(row, DIRECTORY_FIELDS.interests)),
+    speakingLanguages: listOf(valueOf(DIRECTORY_FIELDS.speakingLanguages)),
+    interests: listOf(valueOf(DIRECTORY_FIELDS.interests)),
     livingIn: country,
-    ...friendFlags(row, viewerId),
   };
 }
+
+/** A member-list entry (spec §3) from a directory row, for this viewer. */
+export const presentEntry = (row: DirectoryRow, viewerId: number): MemberListEntry => ({
+  ...presentMember(row),
+  ...friendFlags(row, viewerId),
+});
 
 type Suggestion = MemberSuggestionsOutput['items'][number];
 
@@ -63,7 +79,7 @@ export function presentSuggestion(row: SuggestionRow, viewerId: number): Suggest
  * plain values, nothing left to load.
  */
 export function presentListedUser(row: DirectoryRow, viewerId: number) {
-  const headline = valueOf(row, DIRECTORY_FIELDS.headline);
+  const headline = valuesOf(row).get(DIRECTORY_FIELDS.headline) ?? '';
   return {
     id: userGlobalId(row.id),
     databaseId: row.id,

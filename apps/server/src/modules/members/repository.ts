@@ -103,6 +103,18 @@ export interface DirectoryRow {
   sortKey: string;
 }
 
+/**
+ * A row count (LIMIT, OFFSET) written into the statement's text, never passed as a parameter:
+ * PostgreSQL keeps a prepared statement's generic plan only when it costs about what a plan for
+ * the actual values does, and it costs a LIMIT it cannot see as a tenth of the table — so the
+ * directory's statements were planned anew on every execution (0.5 ms of a 0.65 ms page). Each
+ * statement shape has a few fixed counts, so the texts stay few.
+ */
+function rows(count: number): SQL {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`not a row count: ${count}`);
+  return sql.raw(String(count));
+}
+
 /** Conditions joined by AND. */
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
@@ -312,6 +324,39 @@ function rowColumns(viewer: DirectoryViewer, friendship: FriendshipColumn): SQL 
 }
 
 /**
+ * What a directory statement answers per member: whole records (`entries`, DirectoryRecord), or
+ * only where each stands (`keys`, DirectoryKey: id, sort key, friendship) for a reader that keeps
+ * members' entries in memory and reads records only for those it lacks (entriesQuery).
+ */
+export type DirectoryColumns = 'entries' | 'keys';
+
+/** A member's place on a page and how they relate to the viewer (`keys` columns). */
+export type DirectoryKey = Pick<DirectoryRow, 'id' | 'sortKey' | 'friendship'>;
+
+function columnsOf(
+  viewer: DirectoryViewer,
+  friendship: FriendshipColumn,
+  columns: DirectoryColumns,
+) {
+  return columns === 'entries'
+    ? rowColumns(viewer, friendship)
+    : sql`u.id, lower(u.nickname) as "sortKey", ${friendship(sql`${viewer.id}`, sql`u.id`)} as friendship`;
+}
+
+/**
+ * The records of these members (a directory page's members whose entries a reader lacks), by
+ * primary key, in no particular order; the page's statement already decided who is on it.
+ */
+export function entriesQuery(
+  viewer: DirectoryViewer,
+  ids: readonly number[],
+  friendship: FriendshipColumn,
+): SQL {
+  return sql`select ${rowColumns(viewer, friendship)} from users u
+    where u.id = any(${sql.param([...ids])}::int[])`;
+}
+
+/**
  * How many members, in name order, a filtered or searched page passes at most before it collects
  * the matches from the value or trigram indexes instead (FILTER_WALK, SEARCH_WALK).
  */
@@ -325,9 +370,13 @@ const SEARCH_WALK = 2_000;
  */
 const LEADING_FILTERS = ['region', 'country', 'hearingAidType', 'stage', 'deviceType'] as const;
 
-/** A name search's text as a LIKE pattern, folded in SQL as the stored search_text is. */
+/**
+ * A name search's text as a LIKE pattern, folded in SQL as the stored search_text is. A scalar
+ * subquery, so it is folded once per statement: written inline, a generic plan (where the text is
+ * a parameter) folds it again for every member the walk passes, ~60 µs each.
+ */
 const searchPattern = (search: string) =>
-  sql`'%' || f_unaccent(lower(${escapeLike(search)})) || '%'`;
+  sql`(select '%' || f_unaccent(lower(${escapeLike(search)})) || '%')`;
 
 /**
  * An ordered walk: `rows` yields candidates (`id`, `key`) in key order from the cursor on, at most
@@ -348,9 +397,9 @@ function memberWalk(after: DirectoryCursor | undefined, walk: number): Walk {
   ]);
   return {
     rows: sql`select u.id, lower(u.nickname) as key, u.search_text from users u where ${from}
-      order by lower(u.nickname) limit ${walk}::int`,
+      order by lower(u.nickname) limit ${rows(walk)}`,
     reach: sql`(select lower(u.nickname) from users u where ${from}
-      order by lower(u.nickname) offset ${walk - 1}::int limit 1)`,
+      order by lower(u.nickname) offset ${rows(walk - 1)} limit 1)`,
   };
 }
 
@@ -373,7 +422,7 @@ function valueStream(
   return sql`select c.id, c.key from (
       (select fv.user_id as id, fv.sort_key as key from profile_values fv
         where ${predicate.open} and ${from}
-        order by fv.sort_key limit ${bound}::int)
+        order by fv.sort_key limit ${rows(bound)})
       union all
       (select fv.user_id, fv.sort_key from unnest(array(${circleOf(viewer)})) as circle (id),
         lateral (select fv.* from profile_values fv
@@ -404,7 +453,7 @@ function valueWalk(
     ...(after ? [sql`fv.sort_key > ${after.key}`] : []),
   ]);
   const reach = sql`(select fv.sort_key from profile_values fv where ${lead.open} and ${from}
-    order by fv.sort_key offset ${walk - 1}::int limit 1)`;
+    order by fv.sort_key offset ${rows(walk - 1)} limit 1)`;
   return { rows: valueStream(viewer, lead, leadField, from, walk, reach), reach };
 }
 
@@ -427,7 +476,7 @@ function valueWalk(
  *
  * A search shorter than three characters has no trigram and walks the name order unbounded.
  * `walk` replaces both walk bounds in tests. `limit` rows at most (ask one more to learn if a next
- * page exists).
+ * page exists), with `columns` of each.
  */
 export function directoryQuery(
   viewer: DirectoryViewer,
@@ -436,12 +485,13 @@ export function directoryQuery(
   limit: number,
   friendship: FriendshipColumn,
   walk?: number,
+  columns: DirectoryColumns = 'entries',
 ): SQL {
   const search = filters.search?.trim() ?? '';
   const byTrigrams = [...search].length >= TRIGRAM_MIN_LENGTH;
   const predicates = filterPredicates(filters, viewer);
-  const page = (ids: SQL) => sql`select ${rowColumns(viewer, friendship)}
-    from (${ids}) p join users u on u.id = p.id order by p.key limit ${limit}::int`;
+  const page = (ids: SQL) => sql`select ${columnsOf(viewer, friendship, columns)}
+    from (${ids}) p join users u on u.id = p.id order by p.key limit ${rows(limit)}`;
 
   if (!byTrigrams && predicates.length === 0) {
     const listed = [
@@ -452,8 +502,8 @@ export function directoryQuery(
       ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
       notBlocked(viewer),
     ];
-    return sql`select ${rowColumns(viewer, friendship)} from users u
-      where ${and(listed)} order by lower(u.nickname) limit ${limit}::int`;
+    return sql`select ${columnsOf(viewer, friendship, columns)} from users u
+      where ${and(listed)} order by lower(u.nickname) limit ${rows(limit)}`;
   }
 
   // Step 1: the walk, and what each member it passes must pass.
@@ -493,7 +543,7 @@ export function directoryQuery(
     ),
   ];
   const hits = sql`select w.id, w.key from (${walked.rows}) w where ${and(tests)}
-    order by w.key limit ${limit}::int`;
+    order by w.key limit ${rows(limit)}`;
 
   // Step 2: the rest after the walk's reach, from the trigram index or the filters' value sets.
   const rest = byTrigrams
@@ -522,8 +572,11 @@ export function directoryQuery(
     reach as materialized (select ${walked.reach} as key),
     rest as (
       select r.id, r.key from (${rest}) r
-      where (select count(*) from hits) < ${limit}::int and (select key from reach) is not null
-      order by r.key limit ${limit}::int
+      -- CASE, so the walk's reach (up to its bound of index entries) is read only when the
+      -- walk ended short: PostgreSQL may reorder the conditions of an AND, never a CASE's.
+      where case when (select count(*) from hits) < ${rows(limit)}
+        then (select key from reach) is not null else false end
+      order by r.key limit ${rows(limit)}
     )
     ${page(sql`select id, key from hits union all select id, key from rest`)}`;
 }
@@ -552,7 +605,7 @@ export function includedQuery(
   if (after) conditions.push(sql`(lower(u.nickname), u.id) > (${after.key}, ${after.id}::int)`);
   return sql`select ${rowColumns(viewer, friendship)} from users u
     where ${and(conditions)}
-    order by lower(u.nickname), u.id limit ${limit}::int`;
+    order by lower(u.nickname), u.id limit ${rows(limit)}`;
 }
 
 /** How many candidates each shared value may bring to the ranking, at most. */
@@ -603,10 +656,10 @@ export function suggestionsQuery(
   // Candidates: members holding one of the viewer's values, read from the value indexes.
   const single = (name: string, column: string) => sql`(select pv.user_id from profile_values pv, me
       where pv.field_id = ${id(name)} and pv.value = me.${sql.identifier(column)}
-      limit ${SUGGESTION_CANDIDATES_PER_VALUE}::int)`;
+      limit ${rows(SUGGESTION_CANDIDATES_PER_VALUE)})`;
   const list = (name: string, column: string) => sql`(select pv.user_id from profile_values pv, me
       where pv.field_id = ${id(name)} and string_to_array(pv.value, ',') && me.${sql.identifier(column)}
-      limit ${SUGGESTION_CANDIDATES_PER_VALUE}::int)`;
+      limit ${rows(SUGGESTION_CANDIDATES_PER_VALUE)})`;
   const w = SUGGESTION_WEIGHTS;
   // Each candidate's five values in one primary-key read, each only where the viewer may see it.
   const visible = visibleTo(
@@ -660,7 +713,7 @@ export function suggestionsQuery(
     from scored u
     where u.score > 0
     order by u.score desc, u.id desc
-    limit ${limit}::int`;
+    limit ${rows(limit)}`;
 }
 
 /** Runs a directory statement (both engines answer `{ rows }`). */

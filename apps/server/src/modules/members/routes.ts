@@ -8,8 +8,8 @@ import {
   MemberSuggestionsOutput,
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
-import { DirectoryCache } from './directory-cache';
-import { listMembers, suggestMembers } from './service';
+import { DirectoryCache, EntryCache } from './directory-cache';
+import { listMembers, suggestMembers, type DirectoryCaches } from './service';
 
 const errors = { 400: ErrorOutput, 401: ErrorOutput };
 
@@ -33,8 +33,9 @@ const LIST_DESCRIPTION =
 export async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
-  const cache = new DirectoryCache();
-  app.followMemberChanges(cache);
+  const caches: DirectoryCaches = { pages: new DirectoryCache(), entries: new EntryCache() };
+  app.followMemberChanges(caches.pages);
+  app.followMemberChanges(caches.entries);
 
   for (const [url, tags] of [
     ['/connection/list-users', ['connections']],
@@ -53,7 +54,14 @@ export async function memberRoutes(fastify: FastifyInstance) {
           response: { 200: MemberListOutput, ...errors },
         },
       },
-      async (request) => listMembers(app.database.db, memberOf(request), request.query, cache),
+      // The page comes as JSON text written from its members' entries (decision 0035): sent as
+      // it is, past the response serializer; the tests check it against MemberListOutput.
+      async (request, reply) => {
+        const page = await listMembers(app.database.db, memberOf(request), request.query, caches);
+        // Typed as the schema's output for the type provider: the text is that output, written.
+        const json = page.json as unknown as MemberListOutput;
+        return reply.type('application/json; charset=utf-8').send(json);
+      },
     );
   }
 
@@ -75,6 +83,6 @@ export async function memberRoutes(fastify: FastifyInstance) {
         response: { 200: MemberSuggestionsOutput, 401: ErrorOutput },
       },
     },
-    async (request) => suggestMembers(app.database.db, memberOf(request), cache),
+    async (request) => suggestMembers(app.database.db, memberOf(request), caches),
   );
 }

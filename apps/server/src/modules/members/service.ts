@@ -9,12 +9,13 @@ import { invalidField } from '../../errors';
 import * as connections from '../connections/service';
 import { executeNamed } from '../../db/prepared';
 import { isStaff, maySeeField, profileFieldDefinitions } from '../users/service';
-import { DirectoryCache } from './directory-cache';
-import { presentEntry, presentListedUser, presentSuggestion } from './presenter';
+import { DirectoryCache, EntryCache } from './directory-cache';
+import { friendFlags, presentListedUser, presentMember, presentSuggestion } from './presenter';
 import * as repository from './repository';
 import type {
   DirectoryCursor,
   DirectoryFilters,
+  DirectoryKey,
   DirectoryRecord,
   DirectoryRow,
   DirectoryViewer,
@@ -45,6 +46,19 @@ export async function directoryFields(db: Tx): Promise<FieldIndex> {
     fieldIndexes.set(definitions, index);
   }
   return index;
+}
+
+/** A number per field catalogue (each FieldIndex), for keys of what was written against it. */
+const catalogueVersions = new WeakMap<FieldIndex, number>();
+let lastCatalogueVersion = 0;
+
+function catalogueVersion(fields: FieldIndex): number {
+  let version = catalogueVersions.get(fields);
+  if (version === undefined) {
+    version = ++lastCatalogueVersion;
+    catalogueVersions.set(fields, version);
+  }
+  return version;
 }
 
 const viewerOf = async (db: Tx, reader: DirectoryReader): Promise<DirectoryViewer> => ({
@@ -169,55 +183,122 @@ async function cached<T extends object>(
   return value;
 }
 
+/** What the member directory's routes keep in memory (decisions 0033, 0035). */
+export interface DirectoryCaches {
+  pages: DirectoryCache;
+  entries: EntryCache;
+}
+
+/** A page as sent: its JSON text, and the members on it (what the page cache files it under). */
+export interface MemberPage {
+  json: string;
+  members: number[];
+}
+
 /**
- * One page of the member directory (spec §3 member-list entries): MEMBER_LIST_PAGE_SIZE members
- * in display-name order, one statement (decision 0033); kept a few seconds in `cache`.
+ * One page of the member directory (spec §3 member-list entries, MemberListOutput) as JSON text:
+ * MEMBER_LIST_PAGE_SIZE members in display-name order; kept a few seconds in `caches.pages`.
  */
 export function listMembers(
   db: Tx,
   reader: DirectoryReader,
   query: MemberListQuery,
-  cache?: DirectoryCache,
-) {
+  caches?: DirectoryCaches,
+): Promise<MemberPage> {
   return cached(
-    cache,
+    caches?.pages,
     reader,
     'list',
     query,
-    () => readMembers(db, reader, query),
-    (page) => page.items.map((entry) => entry.id),
+    () => readMembers(db, reader, query, caches?.entries),
+    (page) => page.members,
   );
 }
 
-async function readMembers(db: Tx, reader: DirectoryReader, query: MemberListQuery) {
+/**
+ * A page in two steps (decision 0035): the page's statement answers only who is on it and how
+ * each stands to the viewer (DirectoryKey); each member's entry then comes from `entries` when a
+ * reader who stands to them the same way read it in the last seconds, and only the others' records
+ * are read, by primary key, and presented. The page is written as JSON from the entries' JSON.
+ */
+async function readMembers(
+  db: Tx,
+  reader: DirectoryReader,
+  query: MemberListQuery,
+  entries?: EntryCache,
+): Promise<MemberPage> {
   const after = decodeCursor(query.cursor);
   const viewer = await viewerOf(db, reader);
-  const rows = await readRows(
+  const keys = await executeNamed<DirectoryKey>(
     db,
-    viewer,
     repository.directoryQuery(
       viewer,
       filtersOf(query),
       after,
       MEMBER_LIST_PAGE_SIZE + 1,
       connections.friendshipColumn,
+      undefined,
+      'keys',
     ),
   );
-  const page = rows.slice(0, MEMBER_LIST_PAGE_SIZE);
+  const page = keys.slice(0, MEMBER_LIST_PAGE_SIZE);
+  const items = await memberEntries(db, viewer, page, entries);
   const last = page.at(-1);
+  const nextCursor = keys.length > MEMBER_LIST_PAGE_SIZE && last ? encodeCursor(last) : null;
   return {
-    items: page.map((row) => presentEntry(row, reader.userId)),
-    nextCursor: rows.length > MEMBER_LIST_PAGE_SIZE && last ? encodeCursor(last) : null,
+    json: `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`,
+    members: page.map((key) => key.id),
   };
+}
+
+/** A member's entry JSON with the friend flags added (flags last, as MemberListEntry lists them). */
+const withFlags = (entry: string, flags: ReturnType<typeof friendFlags>) =>
+  `${entry.slice(0, -1)},${JSON.stringify(flags).slice(1)}`;
+
+/** The entries of these members (in their order) as JSON, from `entries` or read and presented. */
+async function memberEntries(
+  db: Tx,
+  viewer: DirectoryViewer,
+  page: DirectoryKey[],
+  entries?: EntryCache,
+): Promise<string[]> {
+  const catalogue = catalogueVersion(viewer.fields);
+  const keyOf = (member: Pick<DirectoryKey, 'id' | 'friendship'>) =>
+    EntryCache.keyOf(
+      catalogue,
+      { staff: viewer.staff, connected: member.friendship === 'accepted' },
+      member.id,
+    );
+  const json = new Map<number, string>();
+  for (const member of page) {
+    const kept = entries?.get(keyOf(member));
+    if (kept) json.set(member.id, withFlags(kept.json, friendFlags(member, viewer.id)));
+  }
+  const missing = page.filter((member) => !json.has(member.id)).map((member) => member.id);
+  if (missing.length > 0) {
+    const generation = entries?.begin() ?? 0;
+    const records = await executeNamed<DirectoryRecord>(
+      db,
+      repository.entriesQuery(viewer, missing, connections.friendshipColumn),
+    );
+    for (const record of records) {
+      const row = visibleRow(viewer, record);
+      const entry = JSON.stringify(presentMember(row));
+      entries?.store(generation, keyOf(row), { json: entry }, [row.id]);
+      json.set(row.id, withFlags(entry, friendFlags(row, viewer.id)));
+    }
+  }
+  // A member gone between the two statements (deleted) is left out of the page.
+  return page.flatMap((member) => json.get(member.id) ?? []);
 }
 
 /**
  * "People like you": up to MEMBER_LIST_PAGE_SIZE members, best first (one bounded statement);
  * kept a few seconds in `cache`.
  */
-export function suggestMembers(db: Tx, reader: DirectoryReader, cache?: DirectoryCache) {
+export function suggestMembers(db: Tx, reader: DirectoryReader, caches?: DirectoryCaches) {
   return cached(
-    cache,
+    caches?.pages,
     reader,
     'suggestions',
     {},
