@@ -338,7 +338,6 @@ async function main() {
         )
       ).rows.map((row: { nickname_skeleton: string }) => row.nickname_skeleton),
     );
-    const sortKeyOf = new Map<number, string | null>();
     const users = function* () {
       for (const id of ids) {
         const country = weighted(COUNTRY_WEIGHTS);
@@ -351,9 +350,6 @@ async function main() {
         let skeleton: string | null = nickname ? nicknameSkeleton(nickname) : null;
         if (skeleton && skeletons.has(skeleton)) skeleton = null;
         if (skeleton) skeletons.add(skeleton);
-        // The values' copy of the sort key (migration 0009's trigger is off during the load); the
-        // display names are folded ASCII, so JavaScript's lower case is PostgreSQL's.
-        sortKeyOf.set(id, nickname === '' ? null : nickname.toLowerCase());
         const named = random() < 0.95;
         const roles =
           random() < 0.02 ? ['member', 'mentor'] : random() < 0.01 ? ['medel_user'] : ['member'];
@@ -426,24 +422,14 @@ async function main() {
         if (random() < 0.3) own.push(['headline', pick(HEADLINES)]);
         for (const [name, value] of own) {
           valueCount += 1;
-          yield line(
-            id,
-            fieldId(name),
-            value,
-            name === 'completed setup' ? null : visibility(),
-            sortKeyOf.get(id) ?? null,
-          );
+          yield line(id, fieldId(name), value, name === 'completed setup' ? null : visibility());
         }
       }
     };
-    await copy(
-      client,
-      'profile_values',
-      ['user_id', 'field_id', 'value', 'visibility', 'sort_key'],
-      values(),
-    );
+    await copy(client, 'profile_values', ['user_id', 'field_id', 'value', 'visibility'], values());
 
-    // Each member's directory row (migration 0010), which the load's triggers would have kept.
+    // Each member's directory values and facets (migrations 0010, 0011), which the load's triggers
+    // would have kept.
     await client.query('select users_refresh_all_directory_values()');
 
     // Connections and requests: about two per member, among nearby ids (communities cluster);

@@ -26,11 +26,6 @@ export const profileFields = pgTable(
   (table) => [uniqueIndex('profile_fields_group_name_key').on(table.groupId, table.name)],
 );
 
-/**
- * Migration 0009 adds, in SQL only: `sort_key`, the owner's lower-cased display name, kept by
- * triggers (set on insert, renewed when the display name changes) for the directory's filters in
- * name order. Nothing here writes it.
- */
 export const profileValues = pgTable(
   'profile_values',
   {

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Migrations 0009 and 0010 add, in SQL only (drizzle-kit cannot express them): the generated
- * column `search_text` (the folded names a member search compares), users_directory_walk_idx, and
- * `directory_values` (the member's profile values, kept by triggers on profile_values). Nothing
- * here writes them; the directory's statements read them (members/repository.ts).
+ * Migrations 0009–0011 add, in SQL only (drizzle-kit cannot express them): the generated column
+ * `search_text` (the folded names a member search compares), users_directory_walk_idx,
+ * `directory_values` (the member's profile values) and `directory_facets` (what the directory's
+ * filters match), both kept by triggers on profile_values. Nothing here writes them; the
+ * directory's statements read them (members/repository.ts).
  */
 export const users = pgTable(
   'users',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../test/app';
 import { friendshipColumn } from '../connections/service';
+import { ensureProfileFields } from '../users/service';
 import {
   directoryQuery,
   run,
@@ -128,38 +129,32 @@ describe('searched directory pages: the walk in name order and the trigram read 
   });
 });
 
-describe('the sort key of profile values (migration 0009)', () => {
-  const sortKeysOf = async (userId: number) =>
-    (
-      await run<{ sortKey: string | null }>(
-        t.database.db,
-        sql`select sort_key as "sortKey" from profile_values where user_id = ${userId}`,
-      )
-    ).map((row) => row.sortKey);
-
-  it('follows the display name, so a filtered page lists a renamed member in their new place', async () => {
+describe('a filtered page and the display name', () => {
+  it('lists a renamed member in their new place', async () => {
     const id = await insertMember(t.database.db, {
       nickname: 'zz-late',
       firstName: 'Walker',
       values: { country: ['FI', 'members'] },
     });
-    expect(await sortKeysOf(id)).toEqual(['zz-late']);
+    const page = async () =>
+      (
+        await run<DirectoryRecord>(
+          t.database.db,
+          directoryQuery(viewer, { country: 'FI' }, { key: 'm', id: 1 }, 21, friendshipColumn),
+        )
+      ).map((row) => row.id);
+    expect(await page()).toEqual([id]);
+    // Now before the cursor: no longer on the page that starts after 'm'.
     await t.database.db.execute(sql`update users set nickname = 'Aa-Early' where id = ${id}`);
-    expect(await sortKeysOf(id)).toEqual(['aa-early']);
-    const rows = await run<DirectoryRecord>(
-      t.database.db,
-      directoryQuery(viewer, { country: 'FI' }, undefined, 21, friendshipColumn),
-    );
-    expect(rows.map((row) => row.id)).toEqual([id]);
+    expect(await page()).toEqual([]);
   });
 
-  it('is empty while a member has no display name (never listed), and set once they choose one', async () => {
+  it('leaves out a member without a display name (never listed), and lists them once they choose one', async () => {
     const id = await insertMember(t.database.db, {
       nickname: '',
       firstName: 'Walker',
       values: { country: ['IS', 'members'] },
     });
-    expect(await sortKeysOf(id)).toEqual([null]);
     const page = () =>
       run<DirectoryRecord>(
         t.database.db,
@@ -200,5 +195,80 @@ describe("each member's directory values (migration 0010)", () => {
       sql`delete from profile_values where user_id = ${id} and value = 'experienced'`,
     );
     expect(await directoryValues(id)).toEqual([['PT', 'only_me']]);
+  });
+});
+
+describe("each member's directory facets (migration 0011)", () => {
+  const facetsOf = async (userId: number) =>
+    (
+      await run<{ facets: string[] }>(
+        t.database.db,
+        sql`select directory_facets as facets from users where id = ${userId}`,
+      )
+    )[0]!.facets;
+  const fieldIdOf = async (name: string) =>
+    (
+      await run<{ id: number }>(
+        t.database.db,
+        sql`select id from profile_fields where group_id = 1 and lower(name) = ${name}`,
+      )
+    )[0]!.id;
+
+  it('hold the values open to members or staff, each item of a list, and follow every change', async () => {
+    const [country, stage, languages] = await Promise.all(
+      ['country', 'stage', 'speaking languages'].map(fieldIdOf),
+    );
+    const id = await insertMember(t.database.db, {
+      nickname: 'facets-kept',
+      // Country open to members; stage's default is 'connections' (no facet) until set to
+      // 'staff'; the languages list item by item; a text field never has one.
+      values: {
+        country: 'NO',
+        stage: 'experienced',
+        'speaking languages': 'no,en',
+        headline: 'Hello, world',
+      },
+    });
+    expect(await facetsOf(id)).toEqual(
+      [`m${country}=NO`, `m${languages}~en`, `m${languages}~no`].sort(),
+    );
+    await t.database.db.execute(
+      sql`update profile_values set visibility = 'staff' where user_id = ${id} and field_id = ${stage}`,
+    );
+    expect(await facetsOf(id)).toContain(`s${stage}=experienced`);
+    await t.database.db.execute(
+      sql`update profile_values set visibility = 'only_me' where user_id = ${id} and field_id = ${country}`,
+    );
+    expect(await facetsOf(id)).not.toContain(`m${country}=NO`);
+    await t.database.db.execute(
+      sql`delete from profile_values where user_id = ${id} and field_id = ${languages}`,
+    );
+    expect(await facetsOf(id)).toEqual([`s${stage}=experienced`]);
+  });
+
+  it("follow a field's default visibility, and are not rewritten when start-up writes the same", async () => {
+    const stage = await fieldIdOf('stage');
+    const id = await insertMember(t.database.db, {
+      nickname: 'facets-default',
+      values: { stage: 'considering' },
+    });
+    expect(await facetsOf(id)).toEqual([]);
+    const setDefault = (visibility: string) =>
+      t.database.db.execute(
+        sql`update profile_fields set default_visibility = ${visibility} where id = ${stage}`,
+      );
+    try {
+      await setDefault('members');
+      expect(await facetsOf(id)).toEqual([`m${stage}=considering`]);
+    } finally {
+      await setDefault('connections');
+    }
+    expect(await facetsOf(id)).toEqual([]);
+    // Writing the catalogue again as start-up does changes nothing and rewrites nobody.
+    await t.database.db.execute(
+      sql`update users set directory_facets = '{marker}' where id = ${id}`,
+    );
+    await ensureProfileFields(t.database.db);
+    expect(await facetsOf(id)).toEqual(['marker']);
   });
 });

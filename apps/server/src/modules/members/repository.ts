@@ -272,25 +272,50 @@ const filterConditions = (filters: DirectoryFilters, viewer: DirectoryViewer, ow
   );
 
 /**
- * The same conditions as one probe per member, always (OFFSET 0 keeps PostgreSQL from turning the
- * EXISTS into a join that would read the whole set): for a bounded walk, whose members come with
- * their sort key `key`. A single-choice filter probes its value index by the sort key, reading the
- * index alone; the circle's values (a handful of members) and list filters probe by primary key.
- * Every probe has one sensible plan, so a prepared statement's generic plan is as good as any.
+ * A filter's facets (migration 0011): the strings in a member's `directory_facets` that a value
+ * this filter accepts leaves when every signed-in member may see it ('m'), or staff ('s', for a
+ * staff viewer): audience, field id, '=' and the whole value of a single-choice field, '~' and one
+ * item of a list field. The visibility half of `maySeeField` as 0011's SQL writes it.
  */
-function filterProbes(filters: DirectoryFilters, viewer: DirectoryViewer, owner: SQL, key: SQL) {
-  const keys = filterKeys(filters);
-  return filterPredicates(filters, viewer).map((predicate, index) =>
-    (SINGLE_CHOICE_FILTERS as readonly string[]).includes(keys[index]!)
-      ? sql`(exists (select 1 from profile_values fv
-            where ${predicate.open} and fv.sort_key = ${key} offset 0)
-          or (${owner} = any(array(${circleOf(viewer)})) and exists (select 1 from (
-            select fv.* from profile_values fv
-            where fv.user_id = ${owner} and fv.field_id = ${fieldId(viewer, DIRECTORY_FIELDS[keys[index]!])}
-            offset 0) fv where ${predicate.circle})))`
-      : sql`exists (select 1 from profile_values fv
-          where fv.user_id = ${owner} and ${either(predicate)} offset 0)`,
+function filterFacets(
+  key: DirectoryField,
+  values: readonly string[],
+  kind: '=' | '~',
+  viewer: DirectoryViewer,
+): string[] | undefined {
+  const field = viewer.fields.get(DIRECTORY_FIELDS[key]);
+  if (!field) return undefined;
+  const audiences = viewer.staff ? ['m', 's'] : ['m'];
+  return audiences.flatMap((audience) =>
+    values.map((value) => `${audience}${field.id}${kind}${value}`),
   );
+}
+
+/**
+ * The filters as tests of a walked member `owner` whose facets are `facets`, read from the walk's
+ * own index: a value open to the viewer matches by facet; a value the 'connections' rule opens
+ * (only the viewer's circle, a handful of members) is probed in profile_values by primary key,
+ * and only for members of that circle. Each test is a CASE, so PostgreSQL never probes first.
+ */
+function facetTests(
+  filters: DirectoryFilters,
+  viewer: DirectoryViewer,
+  owner: SQL,
+  facets: SQL,
+): SQL[] {
+  const keys = filterKeys(filters);
+  return filterPredicates(filters, viewer).map((predicate, index) => {
+    const key = keys[index]!;
+    const given = filters[key as keyof DirectoryFilters];
+    const open = (SINGLE_CHOICE_FILTERS as readonly string[]).includes(key)
+      ? filterFacets(key, [given as string], '=', viewer)
+      : filterFacets(key, given as string[], '~', viewer);
+    if (!open) return sql`false`;
+    return sql`(case when ${facets} && ${sql.param(open)}::text[] then true
+      when ${owner} = any(array(${circleOf(viewer)})) then exists (select 1 from profile_values fv
+        where fv.user_id = ${owner} and ${predicate.circle} offset 0)
+      else false end)`;
+  });
 }
 
 /**
@@ -358,17 +383,13 @@ export function entriesQuery(
 
 /**
  * How many members, in name order, a filtered or searched page passes at most before it collects
- * the matches from the value or trigram indexes instead (FILTER_WALK, SEARCH_WALK).
+ * the matches from the value or trigram indexes instead (FILTER_WALK, SEARCH_WALK). A filter is
+ * tested in the walk's index (the facets, decision 0036), a fraction of a microsecond a member, so
+ * a filter one member in a hundred matches still fills its page by walking; a search compares
+ * folded text, dearer.
  */
-const FILTER_WALK = 500;
+const FILTER_WALK = 5_000;
 const SEARCH_WALK = 2_000;
-
-/**
- * The single-choice filters in the order one is chosen to lead a walk: the one that likely keeps
- * fewest members (a region names a part of a country; a country one of ~240; the others one of a
- * handful of choices). Only the walk's length depends on the choice, never the page.
- */
-const LEADING_FILTERS = ['region', 'country', 'hearingAidType', 'stage', 'deviceType'] as const;
 
 /**
  * A name search's text as a LIKE pattern, folded in SQL as the stored search_text is. A scalar
@@ -396,65 +417,12 @@ function memberWalk(after: DirectoryCursor | undefined, walk: number): Walk {
     ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
   ]);
   return {
-    rows: sql`select u.id, lower(u.nickname) as key, u.search_text from users u where ${from}
+    rows: sql`select u.id, lower(u.nickname) as key, u.search_text, u.directory_facets as facets
+      from users u where ${from}
       order by lower(u.nickname) limit ${rows(walk)}`,
     reach: sql`(select lower(u.nickname) from users u where ${from}
       order by lower(u.nickname) offset ${rows(walk - 1)} limit 1)`,
   };
-}
-
-/**
- * The members holding one value of a single-choice field in name order from the cursor
- * (profile_values_field_value_idx: field, value, the owner's sort key): the values open to the
- * viewer (the first `bound` of them), merged with the viewer's circle's values of `fieldId` that
- * the 'connections' rule opens (a handful, up to `upTo`), each read by primary key in a step of its
- * own: a plan kept for any value (a prepared statement's generic plan) would otherwise find them
- * by scanning the value (measured: 3 ms for three connections).
- */
-function valueStream(
-  viewer: DirectoryViewer,
-  predicate: { open: SQL; circle: SQL },
-  fieldId: SQL,
-  from: SQL,
-  bound: number,
-  upTo: SQL,
-): SQL {
-  return sql`select c.id, c.key from (
-      (select fv.user_id as id, fv.sort_key as key from profile_values fv
-        where ${predicate.open} and ${from}
-        order by fv.sort_key limit ${rows(bound)})
-      union all
-      (select fv.user_id, fv.sort_key from unnest(array(${circleOf(viewer)})) as circle (id),
-        lateral (select fv.* from profile_values fv
-          where fv.user_id = circle.id and fv.field_id = ${fieldId} offset 0) fv
-        where ${predicate.circle} and ${from} and (${predicate.open}) is not true
-          and fv.sort_key <= coalesce(${upTo}, fv.sort_key)
-        order by fv.sort_key)
-    ) c order by c.key`;
-}
-
-/**
- * The members holding the leading filter's value in name order from the cursor, walked: at most
- * `walk` of its open values (and the circle's up to the last of those). The other filters are
- * probed per member: joining the other single-choice streams on the sort key (a merge of ordered
- * index reads) is ten times cheaper when PostgreSQL plans it for the values given, but a plan kept
- * for any value (a prepared statement's generic plan) may loop over the other stream instead —
- * measured at 400 ms a page — so the walk keeps to one stream, a plan with no such choice.
- */
-function valueWalk(
-  viewer: DirectoryViewer,
-  lead: { open: SQL; circle: SQL },
-  leadField: SQL,
-  after: DirectoryCursor | undefined,
-  walk: number,
-): Walk {
-  const from = and([
-    sql`fv.sort_key is not null`,
-    ...(after ? [sql`fv.sort_key > ${after.key}`] : []),
-  ]);
-  const reach = sql`(select fv.sort_key from profile_values fv where ${lead.open} and ${from}
-    order by fv.sort_key offset ${rows(walk - 1)} limit 1)`;
-  return { rows: valueStream(viewer, lead, leadField, from, walk, reach), reach };
 }
 
 /**
@@ -465,11 +433,11 @@ function valueWalk(
  * Without a search or filter the page walks the listed members' index. Otherwise it takes two
  * bounded steps (decision 0034), whatever the planner believes about how many members match:
  *
- * 1. **A walk in name order** that stops when the page is full, testing each member it passes
- *    (a primary-key probe per profile-value filter): for a search of three characters or more the
- *    listed members' index, which holds the folded names (`search_text`), read alone; with a
- *    single-choice filter that field's value index in name order (LEADING_FILTERS picks which);
- *    with only list filters the listed members. At most SEARCH_WALK or FILTER_WALK members.
+ * 1. **A walk in name order** that stops when the page is full, testing each member it passes in
+ *    the listed members' index alone (users_directory_walk_idx): the folded names (`search_text`)
+ *    for a search of three characters or more, the facets (`directory_facets`, migration 0011)
+ *    for the profile-value filters — with a primary-key probe only for members of the viewer's
+ *    circle, whose 'connections' values have no facet. At most SEARCH_WALK or FILTER_WALK members.
  * 2. Only when that walk ends short of a full page: the matches collected from the trigram index
  *    (a search) or the filters' value sets, intersected (few members match), for the members after
  *    the walk's reach, each user row read by primary key.
@@ -507,22 +475,9 @@ export function directoryQuery(
   }
 
   // Step 1: the walk, and what each member it passes must pass.
-  // With a single-choice filter (and no trigram search), the walk follows the likely rarest one's
-  // value in name order; every other filter is probed per member.
-  const keys = filterKeys(filters);
-  const leading = byTrigrams
-    ? -1
-    : keys.indexOf(LEADING_FILTERS.find((key) => keys.includes(key))!);
-  const walked =
-    leading >= 0
-      ? valueWalk(
-          viewer,
-          predicates[leading]!,
-          fieldId(viewer, DIRECTORY_FIELDS[keys[leading]!]),
-          after,
-          walk ?? FILTER_WALK,
-        )
-      : memberWalk(after, walk ?? (byTrigrams ? SEARCH_WALK : FILTER_WALK));
+  // Every filtered or searched page walks the listed members in name order, testing each in the
+  // walk's own index: the folded names for a search, the facets for the filters.
+  const walked = memberWalk(after, walk ?? (byTrigrams ? SEARCH_WALK : FILTER_WALK));
   const member = sql`w.id`;
   // Conditions on the user row itself (role; a short search outside the trigram path), one probe.
   const userConditions = [
@@ -538,9 +493,7 @@ export function directoryQuery(
           sql`exists (select 1 from users u where u.id = ${member} and ${and(userConditions)} offset 0)`,
         ]
       : []),
-    ...filterProbes(filters, viewer, member, sql`w.key`).filter(
-      (_probe, index) => index !== leading,
-    ),
+    ...facetTests(filters, viewer, member, sql`w.facets`),
   ];
   const hits = sql`select w.id, w.key from (${walked.rows}) w where ${and(tests)}
     order by w.key limit ${rows(limit)}`;
