@@ -342,11 +342,14 @@ const roleConditions = (filters: DirectoryFilters): SQL[] =>
  * may see is the users policy's rule (`maySeeField`), applied by the service to each page.
  */
 function rowColumns(viewer: DirectoryViewer, friendship: FriendshipColumn): SQL {
-  return sql`u.id, u.nickname, u.first_name as "firstName", u.last_name as "lastName",
-    u.avatar_url as "avatarUrl", u.description, u.area, u.roles, u.locale,
-    ${friendship(sql`${viewer.id}`, sql`u.id`)} as friendship,
-    u.directory_values as values, lower(u.nickname) as "sortKey"`;
+  return sql`${memberColumns},
+    ${friendship(sql`${viewer.id}`, sql`u.id`)} as friendship`;
 }
+
+/** The member's own columns of a directory record (rowColumns without the friendship). */
+const memberColumns = sql`u.id, u.nickname, u.first_name as "firstName", u.last_name as "lastName",
+    u.avatar_url as "avatarUrl", u.description, u.area, u.roles, u.locale,
+    u.directory_values as values, lower(u.nickname) as "sortKey"`;
 
 /**
  * What a directory statement answers per member: whole records (`entries`, DirectoryRecord), or
@@ -370,14 +373,11 @@ function columnsOf(
 
 /**
  * The records of these members (a directory page's members whose entries a reader lacks), by
- * primary key, in no particular order; the page's statement already decided who is on it.
+ * primary key, in no particular order, without the friendship: the page's statement already
+ * decided who is on it and read how each stands to the viewer.
  */
-export function entriesQuery(
-  viewer: DirectoryViewer,
-  ids: readonly number[],
-  friendship: FriendshipColumn,
-): SQL {
-  return sql`select ${rowColumns(viewer, friendship)} from users u
+export function entriesQuery(ids: readonly number[]): SQL {
+  return sql`select ${memberColumns} from users u
     where u.id = any(${sql.param([...ids])}::int[])`;
 }
 

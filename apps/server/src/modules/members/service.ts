@@ -274,18 +274,23 @@ async function memberEntries(
     const kept = entries?.get(keyOf(member));
     if (kept) json.set(member.id, withFlags(kept.json, friendFlags(member, viewer.id)));
   }
-  const missing = page.filter((member) => !json.has(member.id)).map((member) => member.id);
-  if (missing.length > 0) {
+  const missing = new Map(
+    page.filter((member) => !json.has(member.id)).map((member) => [member.id, member]),
+  );
+  if (missing.size > 0) {
     const generation = entries?.begin() ?? 0;
-    const records = await executeNamed<DirectoryRecord>(
+    const records = await executeNamed<Omit<DirectoryRecord, 'friendship'>>(
       db,
-      repository.entriesQuery(viewer, missing, connections.friendshipColumn),
+      repository.entriesQuery([...missing.keys()]),
     );
     for (const record of records) {
-      const row = visibleRow(viewer, record);
+      // How the member stands to the viewer as the page's statement read it: the entry's key,
+      // what the policy opens, and the flags all follow the one reading.
+      const member = missing.get(record.id)!;
+      const row = visibleRow(viewer, { ...record, friendship: member.friendship });
       const entry = JSON.stringify(presentMember(row));
-      entries?.store(generation, keyOf(row), { json: entry }, [row.id]);
-      json.set(row.id, withFlags(entry, friendFlags(row, viewer.id)));
+      entries?.store(generation, keyOf(member), { json: entry }, [row.id]);
+      json.set(row.id, withFlags(entry, friendFlags(member, viewer.id)));
     }
   }
   // A member gone between the two statements (deleted) is left out of the page.
