@@ -211,7 +211,13 @@ describe('the server process', () => {
           'mutation { login(input: {username: "member", password: "attune-demo-2026"}) { user { username } } }',
       }),
     }).then((r) => r.json() as Promise<{ data: { login: { user: { username: string } } } }>);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Signal only once the server has logged the login's arrival: a fixed pause raced the
+    // request on a loaded machine, and a request that arrives after shutdown began is refused.
+    const loginArrived = /incoming request[^\n]*\/graphql|\/graphql[^\n]*incoming request/;
+    for (let i = 0; i < 400 && !loginArrived.test(run.output()); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(run.output()).toMatch(loginArrived);
     run.child.kill('SIGTERM');
     const answer = await inFlight;
     expect(answer.data.login.user.username).toBe('member');
