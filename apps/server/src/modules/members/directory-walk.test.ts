@@ -5,10 +5,12 @@ import { friendshipColumn } from '../connections/service';
 import { ensureProfileFields } from '../users/service';
 import {
   directoryQuery,
+  readInTurn,
   run,
   type DirectoryCursor,
   type DirectoryFilters,
   type DirectoryRecord,
+  type DirectoryStatements,
   type DirectoryViewer,
 } from './repository';
 import { directoryFields } from './service';
@@ -65,14 +67,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Up to `limit` members of a page, from its statements as the service runs them. */
+const readPage = (statements: DirectoryStatements, limit: number) =>
+  readInTurn(statements, limit, (statement) => run<DirectoryRecord>(t.database.db, statement));
+
 /** Every member the filters list, page by page (`pageSize` per page), in order. */
 async function everyPage(filters: DirectoryFilters, pageSize: number, walk?: number) {
   const seen: number[] = [];
   let after: DirectoryCursor | undefined;
   for (let pages = 0; pages < 50; pages += 1) {
-    const rows = await run<DirectoryRecord>(
-      t.database.db,
+    const rows = await readPage(
       directoryQuery(viewer, filters, after, pageSize, friendshipColumn, walk),
+      pageSize,
     );
     seen.push(...rows.map((row) => row.id));
     const last = rows.at(-1);
@@ -138,9 +144,9 @@ describe('a filtered page and the display name', () => {
     });
     const page = async () =>
       (
-        await run<DirectoryRecord>(
-          t.database.db,
+        await readPage(
           directoryQuery(viewer, { country: 'FI' }, { key: 'm', id: 1 }, 21, friendshipColumn),
+          21,
         )
       ).map((row) => row.id);
     expect(await page()).toEqual([id]);
@@ -156,10 +162,7 @@ describe('a filtered page and the display name', () => {
       values: { country: ['IS', 'members'] },
     });
     const page = () =>
-      run<DirectoryRecord>(
-        t.database.db,
-        directoryQuery(viewer, { country: 'IS' }, undefined, 21, friendshipColumn, 1),
-      );
+      readPage(directoryQuery(viewer, { country: 'IS' }, undefined, 21, friendshipColumn, 1), 21);
     expect(await page()).toEqual([]);
     await t.database.db.execute(sql`update users set nickname = 'named-now' where id = ${id}`);
     expect((await page()).map((row) => row.id)).toEqual([id]);

@@ -438,9 +438,10 @@ function memberWalk(after: DirectoryCursor | undefined, walk: number): Walk {
  *    for a search of three characters or more, the facets (`directory_facets`, migration 0011)
  *    for the profile-value filters — with a primary-key probe only for members of the viewer's
  *    circle, whose 'connections' values have no facet. At most SEARCH_WALK or FILTER_WALK members.
- * 2. Only when that walk ends short of a full page: the matches collected from the trigram index
- *    (a search) or the filters' value sets, intersected (few members match), for the members after
- *    the walk's reach, each user row read by primary key.
+ * 2. Only when that walk ends short of a full page, in a second statement (readInTurn): the
+ *    matches collected from the trigram index (a search) or the filters' value sets, intersected
+ *    (few members match), for the members after the walk's reach, each user row read by primary
+ *    key.
  *
  * A search shorter than three characters has no trigram and walks the name order unbounded.
  * `walk` replaces both walk bounds in tests. `limit` rows at most (ask one more to learn if a next
@@ -454,7 +455,7 @@ export function directoryQuery(
   friendship: FriendshipColumn,
   walk?: number,
   columns: DirectoryColumns = 'entries',
-): SQL {
+): DirectoryStatements {
   const search = filters.search?.trim() ?? '';
   const byTrigrams = [...search].length >= TRIGRAM_MIN_LENGTH;
   const predicates = filterPredicates(filters, viewer);
@@ -470,8 +471,10 @@ export function directoryQuery(
       ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
       notBlocked(viewer),
     ];
-    return sql`select ${columnsOf(viewer, friendship, columns)} from users u
-      where ${and(listed)} order by lower(u.nickname) limit ${rows(limit)}`;
+    return [
+      sql`select ${columnsOf(viewer, friendship, columns)} from users u
+      where ${and(listed)} order by lower(u.nickname) limit ${rows(limit)}`,
+    ];
   }
 
   // Step 1: the walk, and what each member it passes must pass.
@@ -521,17 +524,40 @@ export function directoryQuery(
           ...roleConditions(filters),
           notBlocked(viewer),
         ])}`;
-  return sql`with hits as materialized (${hits}),
-    reach as materialized (select ${walked.reach} as key),
-    rest as (
-      select r.id, r.key from (${rest}) r
-      -- CASE, so the walk's reach (up to its bound of index entries) is read only when the
-      -- walk ended short: PostgreSQL may reorder the conditions of an AND, never a CASE's.
-      where case when (select count(*) from hits) < ${rows(limit)}
-        then (select key from reach) is not null else false end
-      order by r.key limit ${rows(limit)}
-    )
-    ${page(sql`select id, key from hits union all select id, key from rest`)}`;
+  // Its own statement, sent only when the walk's hits fall short of a page: joined to the walk's
+  // in one statement, its plan (never run on most pages) was set up and torn down on every one,
+  // a third of a filtered page's time in PostgreSQL.
+  return [
+    page(hits),
+    sql`with reach as materialized (select ${walked.reach} as key)
+    ${page(sql`select r.id, r.key from (${rest}) r
+      where (select key from reach) is not null
+      order by r.key limit ${rows(limit)}`)}`,
+  ];
+}
+
+/**
+ * A page's statements, each run only when those before it answered fewer than `limit` rows, their
+ * rows following on in order (directoryQuery: the walk's hits, then the rest after its reach).
+ */
+export type DirectoryStatements = readonly SQL[];
+
+/**
+ * Up to `limit` rows of a page from its statements in turn (`execute` runs one). They run apart,
+ * so a member renamed between two of them could come twice: the later one is left out.
+ */
+export async function readInTurn<Row extends { id: number }>(
+  statements: DirectoryStatements,
+  limit: number,
+  execute: (statement: SQL) => Promise<Row[]>,
+): Promise<Row[]> {
+  const found: Row[] = [];
+  for (const statement of statements) {
+    const seen = new Set(found.map((row) => row.id));
+    found.push(...(await execute(statement)).filter((row) => !seen.has(row.id)));
+    if (found.length >= limit) break;
+  }
+  return found.slice(0, limit);
 }
 
 /**

@@ -113,15 +113,18 @@ function visibleRow<Record extends DirectoryRecord>(
 }
 
 /**
- * Runs a directory statement as a named prepared statement (decision 0034) and keeps, of each
- * member, what the viewer may see.
+ * Runs a directory page's statements as named prepared statements (decision 0034), in turn, and
+ * keeps, of each member, what the viewer may see.
  */
 async function readRows<Record extends DirectoryRecord>(
   db: Tx,
   viewer: DirectoryViewer,
-  query: ReturnType<typeof repository.directoryQuery>,
+  statements: repository.DirectoryStatements,
+  limit: number,
 ) {
-  const records = await executeNamed<Record>(db, query);
+  const records = await repository.readInTurn(statements, limit, (statement) =>
+    executeNamed<Record>(db, statement),
+  );
   return records.map((record) => visibleRow(viewer, record));
 }
 
@@ -229,8 +232,7 @@ async function readMembers(
 ): Promise<MemberPage> {
   const after = decodeCursor(query.cursor);
   const viewer = await viewerOf(db, reader);
-  const keys = await executeNamed<DirectoryKey>(
-    db,
+  const keys = await repository.readInTurn(
     repository.directoryQuery(
       viewer,
       filtersOf(query),
@@ -240,6 +242,8 @@ async function readMembers(
       undefined,
       'keys',
     ),
+    MEMBER_LIST_PAGE_SIZE + 1,
+    (statement) => executeNamed<DirectoryKey>(db, statement),
   );
   const page = keys.slice(0, MEMBER_LIST_PAGE_SIZE);
   const items = await memberEntries(db, viewer, page, entries);
@@ -317,7 +321,8 @@ async function readSuggestions(db: Tx, reader: DirectoryReader) {
   const rows = await readRows<SuggestionRecord>(
     db,
     viewer,
-    repository.suggestionsQuery(viewer, MEMBER_LIST_PAGE_SIZE, connections.friendshipColumn),
+    [repository.suggestionsQuery(viewer, MEMBER_LIST_PAGE_SIZE, connections.friendshipColumn)],
+    MEMBER_LIST_PAGE_SIZE,
   );
   return { items: rows.map((row) => presentSuggestion(row, reader.userId)) };
 }
@@ -344,15 +349,17 @@ export async function listUsers(db: Tx, reader: DirectoryReader, args: UserListi
   const viewer = await viewerOf(db, reader);
   if (first === 0 || (args.include && args.include.length === 0))
     return { nodes: [], pageInfo: pageInfo([], false) };
-  const query = args.include
-    ? repository.includedQuery(
-        viewer,
-        [...new Set(args.include)],
-        args.filters,
-        after,
-        first + 1,
-        connections.friendshipColumn,
-      )
+  const statements = args.include
+    ? [
+        repository.includedQuery(
+          viewer,
+          [...new Set(args.include)],
+          args.filters,
+          after,
+          first + 1,
+          connections.friendshipColumn,
+        ),
+      ]
     : repository.directoryQuery(
         viewer,
         args.filters,
@@ -360,7 +367,7 @@ export async function listUsers(db: Tx, reader: DirectoryReader, args: UserListi
         first + 1,
         connections.friendshipColumn,
       );
-  const rows = await readRows(db, viewer, query);
+  const rows = await readRows(db, viewer, statements, first + 1);
   const page = rows.slice(0, first);
   return {
     nodes: page.map((row) => presentListedUser(row, reader.userId)),
