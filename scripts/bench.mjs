@@ -345,7 +345,9 @@ async function measure(name, options) {
     non2xx: result.non2xx ?? 0,
     errors: (result.errors ?? 0) + (result.timeouts ?? 0),
     total: result.requests.total,
-    bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    bytesPerAnswer: result.requests.total
+      ? Math.round(result.throughput.total / result.requests.total)
+      : 0,
   };
   console.log(
     `  ${name} (${row.connections} connections): ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests of ${row.bytesPerAnswer} bytes, ${row.non2xx} non-2xx, ${row.errors} errors/timeouts`,
