@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './connections';
 export * from './friendships';
 export * from './members';
+export * from './rich-text';
