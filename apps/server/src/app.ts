@@ -27,6 +27,7 @@ import { devOutboxTransport, smtpTransport, startMailWorker } from './modules/ma
 import { FLAGS_DIR } from './modules/reference/service';
 import { AVATAR_RULES } from './modules/media/service';
 import { memberRoutes } from './modules/members/routes';
+import { postRoutes } from './modules/posts/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { avatarRoutes } from './modules/media/routes';
 import { notificationPreferenceRoutes } from './modules/notification-preferences/routes';
@@ -243,6 +244,7 @@ export async function buildApp(
     await zodRoutes.register(profileRoutes, { prefix: '/api' });
     await zodRoutes.register(notificationPreferenceRoutes, { prefix: '/api' });
     await zodRoutes.register(memberRoutes, { prefix: '/api' });
+    await zodRoutes.register(postRoutes, { prefix: '/api' });
     await zodRoutes.register(avatarRoutes, { prefix: '/api/social', mediaDir });
     await zodRoutes.register(connectionRoutes, { prefix: '/api', publicUrl: config.publicUrl });
   });

@@ -91,6 +91,14 @@ export interface ErrorParamsByCode {
   blocked: NoParams;
   /** The member does not accept connection requests from the viewer (their setting). */
   requests_not_accepted: NoParams;
+  /** A post, question or comment with nothing to read (no text, mention or image). */
+  content_required: NoParams;
+  /** More text than one post, question or comment may hold (RICH_TEXT_LIMITS.maxChars). */
+  content_too_long: { max: number };
+  /** More members mentioned than one text may notify (RICH_TEXT_LIMITS.maxMentions). */
+  too_many_mentions: { max: number };
+  /** The member posted the same text a moment ago (POST_LIMITS.duplicateSeconds). */
+  duplicate_post: NoParams;
 }
 
 export type ErrorCode = keyof ErrorParamsByCode;
@@ -154,6 +162,10 @@ export const ERROR_PARAM_NAMES: {
   not_connected: [],
   blocked: [],
   requests_not_accepted: [],
+  content_required: [],
+  content_too_long: ['max'],
+  too_many_mentions: ['max'],
+  duplicate_post: [],
 };
 
 /** Every code, as a list. */

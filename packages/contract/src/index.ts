@@ -16,3 +16,4 @@ export * from './connections';
 export * from './friendships';
 export * from './members';
 export * from './rich-text';
+export * from './posts';

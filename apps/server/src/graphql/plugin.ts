@@ -16,6 +16,7 @@ import {
 } from '../modules/auth/graphql';
 import { memberAccess, memberResolvers, memberTypeDefs } from '../modules/members/graphql';
 import { pageAccess, pageResolvers, pageTypeDefs } from '../modules/pages/graphql';
+import { postAccess, postResolvers, postTypeDefs } from '../modules/posts/graphql';
 import { userAccess, userResolvers, userTypeDefs } from '../modules/users/graphql';
 import { declareAccess } from '../plugins/app/access';
 import type { RootFieldAccess } from '../lib/access-rules';
@@ -47,6 +48,7 @@ export const ROOT_FIELD_ACCESS = mergeAccess(
   authAccess,
   pageAccess,
   memberAccess,
+  postAccess,
 );
 
 type Resolvers = Record<string, Record<string, unknown>>;
@@ -169,13 +171,14 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
   // The endpoint itself is open: each root field declares and checks its own rule.
   declareAccess(app, 'public');
   await app.register(mercurius, {
-    schema: [rootTypeDefs, userTypeDefs, authTypeDefs, pageTypeDefs, memberTypeDefs],
+    schema: [rootTypeDefs, userTypeDefs, authTypeDefs, pageTypeDefs, memberTypeDefs, postTypeDefs],
     resolvers: mergeResolvers(
       { Query: { _version: () => '1' } },
       userResolvers,
       authResolvers,
       pageResolvers,
       memberResolvers,
+      postResolvers,
     ) as never,
     path: '/graphql',
     graphiql: false,

@@ -8,3 +8,4 @@ export * from './notification-preferences';
 export * from './friendships';
 export * from './safety';
 export * from './notifications';
+export * from './posts';

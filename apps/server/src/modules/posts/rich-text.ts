@@ -48,13 +48,42 @@ export function readRichText(input: RichTextInput, options: RichTextOptions = {}
     typeof input === 'string'
       ? documentFromHtml(input, options)
       : normalizeDocument(input, options);
-  return {
-    document,
-    html: renderHtml(document),
-    text: plainText(document),
-    mentions: mentionsOf(document),
-    empty: isEmpty(document),
+  return richTextOf(document);
+}
+
+/** A document with what is derived from it. */
+const richTextOf = (document: RichTextDocument): RichText => ({
+  document,
+  html: renderHtml(document),
+  text: plainText(document),
+  mentions: mentionsOf(document),
+  empty: isEmpty(document),
+});
+
+/**
+ * The text with each mention under the member's current name (`names`: id → display name); a
+ * mention of nobody in `names` (no such member) becomes its plain text. A client cannot dress one
+ * member's mention in another's name.
+ */
+export function relabelMentions(rich: RichText, names: ReadonlyMap<number, string>): RichText {
+  const relabel = (inlines: RichTextInline[] = []): RichTextInline[] =>
+    inlines.map((inline) => {
+      if (inline.type !== 'mention') return inline;
+      const name = names.get(inline.attrs.id);
+      return name
+        ? { type: 'mention', attrs: { id: inline.attrs.id, label: name } }
+        : { type: 'text', text: `@${inline.attrs.label}` };
+    });
+  const visit = <B extends RichTextBlock | RichTextListItem>(block: B): B => {
+    if (block.type === 'paragraph' || block.type === 'heading')
+      return { ...block, content: relabel(block.content) };
+    if (block.type === 'image') return block;
+    return {
+      ...block,
+      content: (block.content as (RichTextBlock | RichTextListItem)[]).map(visit),
+    };
   };
+  return richTextOf({ type: 'doc', content: rich.document.content.map(visit) });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -74,6 +74,13 @@ describe('notification preferences, data export and account deletion', () => {
       },
     });
     await patch({ key: 'mention', value: false }, me.token);
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      payload: { title: 'Mein Weg', content: '<p>Seit einem Jahr mit CI.</p>', language: 'de' },
+      headers: bearer(me.token),
+    });
+    expect(written.statusCode).toBe(201);
     const answer = await t.app.inject({ url: '/api/me/export', headers: bearer(me.token) });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toMatch(
@@ -89,6 +96,13 @@ describe('notification preferences, data export and account deletion', () => {
     });
     expect(data.notificationPreferences.mention).toBe(false);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.posts).toEqual([
+      expect.objectContaining({
+        title: 'Mein Weg',
+        text: 'Seit einem Jahr mit CI.',
+        hidden: false,
+      }),
+    ]);
     const text = answer.body;
     expect(text).not.toMatch(/argon2|password_?hash/i);
     expect(text).not.toContain(me.refreshToken);
@@ -112,6 +126,13 @@ describe('notification preferences, data export and account deletion', () => {
     await t.database.db.execute(
       sql`insert into friendships (requester_id, addressee_id, status) values (${me.id}, ${friend.id}, 'pending')`,
     );
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts/question',
+      payload: { title: 'Frage', content: '<p>Wer kennt das?</p>', language: 'de' },
+      headers: bearer(me.token),
+    });
+    expect(written.statusCode).toBe(201);
     await post(
       t.app,
       '/api/recoverpassword',
@@ -143,7 +164,13 @@ describe('notification preferences, data export and account deletion', () => {
         const text = JSON.stringify(row);
         expect(text, `${table} still holds the e-mail`).not.toContain(me.email);
         expect(text, `${table} still holds the nickname`).not.toContain(`Delete Me ${me.id}`);
-        for (const column of ['user_id', 'requester_id', 'addressee_id', 'updated_by']) {
+        for (const column of [
+          'user_id',
+          'requester_id',
+          'addressee_id',
+          'updated_by',
+          'author_id',
+        ]) {
           if (column in row) expect(row[column], `${table}.${column}`).not.toBe(me.id);
         }
         if (table === 'users') expect(row.id).not.toBe(me.id);

@@ -13,6 +13,7 @@ import * as connections from '../connections/service';
 import * as mail from '../mail/service';
 import * as media from '../media/service';
 import * as notificationPreferences from '../notification-preferences/service';
+import * as posts from '../posts/service';
 import * as reference from '../reference/service';
 import * as users from '../users/service';
 import {
@@ -226,11 +227,12 @@ export async function exportMemberData(ctx: AuthContext, userId: number) {
   const db = ctx.database.db;
   const user = await users.findUserById(db, userId);
   if (!user) throw new AppError('not_found', 404, 'User ID not found');
-  const [fields, preferences, sessions, connectionList] = await Promise.all([
+  const [fields, preferences, sessions, connectionList, postList] = await Promise.all([
     users.ownFieldValues(db, userId),
     notificationPreferences.getPreferences(db, userId),
     auth.sessionsForExport(ctx, userId),
     connections.connectionsForExport(db, userId),
+    posts.postsForExport(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -261,13 +263,15 @@ export async function exportMemberData(ctx: AuthContext, userId: number) {
     notificationPreferences: preferences,
     sessions,
     connections: connectionList,
+    posts: postList,
   };
 }
 
 /**
  * Deletes the account for good: the member row and, through ON DELETE CASCADE, their profile and
  * health values, sessions, refresh tokens, preferences and connections; also their e-mail codes and
- * queued mails. Runs in one transaction. (Posts and comments arrive in later steps; decision 0011.)
+ * queued mails, and their posts and questions. Runs in one transaction. (Comments arrive with the
+ * rest of step 7; decision 0011.)
  */
 export async function deleteMember(
   ctx: AuthContext,

@@ -7,6 +7,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { POST_LIMITS } from '@attune/contract';
 import { AppError } from '../../errors';
 
 /**
@@ -44,6 +45,10 @@ export const RATE_LIMITS = {
   'friend-request-daily:account': { points: 100, seconds: 24 * 60 * 60 },
   // Reports per member: each one lands in the staff queue, so a flood would bury real ones.
   'member-report:account': { points: 10, seconds: 60 * 60 },
+  // Posts and questions (issue 12): one per member every 5 s; the same text once in 5 minutes
+  // (keyed by the member and a hash of the text, counted only once the post is written).
+  'post:account': { points: 1, seconds: POST_LIMITS.everySeconds },
+  'post-duplicate:account': { points: 1, seconds: POST_LIMITS.duplicateSeconds },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

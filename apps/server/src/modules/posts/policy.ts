@@ -1,0 +1,31 @@
+import { hasCapability, type Actor } from '@attune/contract';
+
+/**
+ * The posts domain's rules (decision 0039), pure functions over the acting member and the post;
+ * REST routes and GraphQL resolvers call these and nothing else. Deny by default: what is not
+ * granted here is refused.
+ */
+export interface PostFacts {
+  authorId: number;
+  hidden: boolean;
+}
+
+/** Staff who look after what members write (hide and show posts): `moderate_content`. */
+export const mayModerate = (actor: Actor) => hasCapability(actor.capabilities, 'moderate_content');
+
+/** Writing posts and questions: `write_posts` (every member role has it). */
+export const mayWrite = (actor: Actor) => hasCapability(actor.capabilities, 'write_posts');
+
+/** Reading a post: any signed-in member while it is shown; once hidden, its author and staff. */
+export const mayRead = (actor: Actor, post: PostFacts) =>
+  !post.hidden || post.authorId === actor.userId || mayModerate(actor);
+
+/** Changing a post's title, text or language: its author, while they may write. */
+export const mayEdit = (actor: Actor, post: PostFacts) =>
+  post.authorId === actor.userId && mayWrite(actor);
+
+/** Deleting a post: its author only (staff hide instead, so the author keeps their words). */
+export const mayDelete = (actor: Actor, post: PostFacts) => post.authorId === actor.userId;
+
+/** Hiding a post from members, or showing it again: staff. */
+export const mayHide = (actor: Actor, _post: PostFacts) => mayModerate(actor);

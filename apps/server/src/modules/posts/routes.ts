@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ErrorOutput,
+  MessageOutput,
+  PostCreateInput,
+  PostHiddenInput,
+  PostIdParams,
+  PostListOutput,
+  PostListQuery,
+  PostOutput,
+  PostUpdateInput,
+  type PostKind,
+} from '@attune/contract';
+import { memberOf } from '../../lib/access-rules';
+import * as service from './service';
+
+/**
+ * Posts and questions (step 7, decision 0039). Every route needs a signed-in member; who may
+ * change what is the posts policy (policy.ts), applied by the service.
+ */
+export async function postRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+  const tags = ['posts'];
+  const config = { access: 'member' as const };
+  const ctx = (): service.PostsContext => ({ db: app.database.db, rateLimits: app.rateLimits });
+  const errors = { 400: ErrorOutput, 401: ErrorOutput, 403: ErrorOutput, 404: ErrorOutput };
+  const writeDescription = (what: string) =>
+    `Publishes a ${what}. \`content\` is the editor's JSON document or HTML: either is read into ` +
+    'the allow-listed document (decision 0038) and the HTML is rendered from it; mentions keep ' +
+    'the mentioned members’ current names. The slug follows spec §5 and is made unique with a ' +
+    'number. 400 `validation_failed`, `content_required`, `content_too_long`, ' +
+    '`too_many_mentions`; 429 `rate_limited` (one post every 5 s) or `duplicate_post` (the same ' +
+    'text within 5 minutes).';
+
+  for (const [url, kind] of [
+    ['/posts', 'post'],
+    ['/posts/question', 'question'],
+  ] as const satisfies readonly (readonly [string, PostKind])[]) {
+    app.post(
+      url,
+      {
+        config: { access: { capability: 'write_posts' as const } },
+        schema: {
+          tags,
+          security,
+          summary: kind === 'post' ? 'Write a post' : 'Ask a question',
+          description: writeDescription(kind),
+          body: PostCreateInput,
+          response: { 201: PostOutput, ...errors, 429: ErrorOutput },
+        },
+      },
+      async (request, reply) => {
+        const post = await service.createPost(ctx(), memberOf(request), kind, request.body);
+        return reply.status(201).send(post);
+      },
+    );
+  }
+
+  app.get(
+    '/posts/mine',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'My posts and questions',
+        description: 'The viewer’s own posts and questions, newest first, hidden ones included.',
+        querystring: PostListQuery,
+        response: { 200: PostListOutput, 400: ErrorOutput, 401: ErrorOutput },
+      },
+    },
+    async (request) => {
+      const actor = memberOf(request);
+      return service.listPosts(app.database.db, actor, {
+        authorId: actor.userId,
+        cursor: request.query.cursor,
+      });
+    },
+  );
+
+  app.get(
+    '/posts/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'One post or question',
+        description: '404 `not_found` when it does not exist or is hidden from the viewer.',
+        params: PostIdParams,
+        response: { 200: PostOutput, ...errors },
+      },
+    },
+    async (request) =>
+      service.getPost(app.database.db, memberOf(request), { id: request.params.id }),
+  );
+
+  app.patch(
+    '/posts/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Change my post',
+        description:
+          'The author changes the title, text or language; the slug stays. 403 `forbidden` for ' +
+          'anyone else; the text is read as when writing (400 codes as there).',
+        params: PostIdParams,
+        body: PostUpdateInput,
+        response: { 200: PostOutput, ...errors },
+      },
+    },
+    async (request) =>
+      service.updatePost(ctx(), memberOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/posts/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete my post',
+        description: 'The author deletes their post or question; 403 `forbidden` for anyone else.',
+        params: PostIdParams,
+        response: { 200: MessageOutput, ...errors },
+      },
+    },
+    async (request) => {
+      await service.deletePost(ctx(), memberOf(request), request.params.id);
+      return { message: 'Post deleted.' };
+    },
+  );
+
+  app.put(
+    '/posts/:id/hidden',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Hide a post from members, or show it again (staff)',
+        description:
+          'Staff with `moderate_content` hide a post: members no longer see it; its author still ' +
+          'does, marked hidden. 403 `forbidden` for anyone else.',
+        params: PostIdParams,
+        body: PostHiddenInput,
+        response: { 200: PostOutput, ...errors },
+      },
+    },
+    async (request) =>
+      service.setPostHidden(ctx(), memberOf(request), request.params.id, request.body.hidden),
+  );
+}
