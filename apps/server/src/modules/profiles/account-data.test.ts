@@ -16,6 +16,23 @@ import {
   type TestApp,
 } from '../../../test/app';
 
+/** Publishes a post or question (in German) as the member with this token. */
+async function writePost(
+  app: TestApp['app'],
+  token: string,
+  url: string,
+  title: string,
+  content: string,
+) {
+  const written = await app.inject({
+    method: 'POST',
+    url,
+    payload: { title, content, language: 'de' },
+    headers: bearer(token),
+  });
+  expect(written.statusCode).toBe(201);
+}
+
 describe('notification preferences, data export and account deletion', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -74,13 +91,7 @@ describe('notification preferences, data export and account deletion', () => {
       },
     });
     await patch({ key: 'mention', value: false }, me.token);
-    const written = await t.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      payload: { title: 'Mein Weg', content: '<p>Seit einem Jahr mit CI.</p>', language: 'de' },
-      headers: bearer(me.token),
-    });
-    expect(written.statusCode).toBe(201);
+    await writePost(t.app, me.token, '/api/posts', 'Mein Weg', '<p>Seit einem Jahr mit CI.</p>');
     const answer = await t.app.inject({ url: '/api/me/export', headers: bearer(me.token) });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toMatch(
@@ -126,13 +137,7 @@ describe('notification preferences, data export and account deletion', () => {
     await t.database.db.execute(
       sql`insert into friendships (requester_id, addressee_id, status) values (${me.id}, ${friend.id}, 'pending')`,
     );
-    const written = await t.app.inject({
-      method: 'POST',
-      url: '/api/posts/question',
-      payload: { title: 'Frage', content: '<p>Wer kennt das?</p>', language: 'de' },
-      headers: bearer(me.token),
-    });
-    expect(written.statusCode).toBe(201);
+    await writePost(t.app, me.token, '/api/posts/question', 'Frage', '<p>Wer kennt das?</p>');
     await post(
       t.app,
       '/api/recoverpassword',
