@@ -65,6 +65,7 @@ const ROUTES: Record<string, string> = {
   'POST /api/posts': 'capability:write_posts',
   'POST /api/posts/question': 'capability:write_posts',
   'GET /api/posts/mine': 'member',
+  'GET /api/posts/slug/:slug': 'member',
   'GET /api/posts/:id': 'member',
   'PATCH /api/posts/:id': 'member',
   'DELETE /api/posts/:id': 'member',

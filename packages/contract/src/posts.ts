@@ -48,6 +48,8 @@ export const PostHiddenInput = z.object({ hidden: z.boolean() });
 
 export const PostIdParams = z.object({ id: z.coerce.number().int().positive() });
 
+export const PostSlugParams = z.object({ slug: z.string().min(1).max(200) });
+
 export const PostListQuery = z.object({
   /** `nextCursor` of the previous page; absent for the first page. */
   cursor: z.string().max(100).optional(),

@@ -7,6 +7,7 @@ import enLayout from '../locales/en/layout.json';
 import type enOnboarding from '../locales/en/onboarding.json';
 import type enProfile from '../locales/en/profile.json';
 import type enConnections from '../locales/en/connections.json';
+import type enPosts from '../locales/en/posts.json';
 import enShell from '../locales/en/shell.json';
 import { isLanguage } from './language';
 import { setRequestLanguage } from './request-language';
@@ -14,7 +15,7 @@ import { setRequestLanguage } from './request-language';
 /** Texts every page may show: English is bundled, other languages load with the language. */
 export const CORE_NAMESPACES = ['common', 'auth', 'layout', 'shell'] as const;
 /** Texts of one area (onboarding, profile): loaded by that area's routes, in every language. */
-export const AREA_NAMESPACES = ['onboarding', 'profile', 'connections'] as const;
+export const AREA_NAMESPACES = ['onboarding', 'profile', 'connections', 'posts'] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...AREA_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -31,6 +32,7 @@ export type EnglishResources = typeof englishCore & {
   onboarding: typeof enOnboarding;
   profile: typeof enProfile;
   connections: typeof enConnections;
+  posts: typeof enPosts;
 };
 
 type LocaleModule = { default: Record<string, unknown> };

@@ -237,6 +237,10 @@ describe('who may read, change, delete and hide a post', () => {
       hidden: true,
     });
     expect((await call('GET', `/api/posts/${post.id}`, moderator)).statusCode).toBe(200);
+    expect((await call('GET', `/api/posts/slug/${post.slug}`, other)).statusCode).toBe(404);
+    expect((await call('GET', `/api/posts/slug/${post.slug}`, author)).json()).toMatchObject({
+      id: post.id,
+    });
     const bySlug = (who: Member) =>
       graphql<{ post: { databaseId: number } | null }>(
         t.app,

@@ -9,6 +9,7 @@ import {
   PostListOutput,
   PostListQuery,
   PostOutput,
+  PostSlugParams,
   PostUpdateInput,
   type PostKind,
 } from '@attune/contract';
@@ -78,6 +79,24 @@ export async function postRoutes(fastify: FastifyInstance) {
         cursor: request.query.cursor,
       });
     },
+  );
+
+  app.get(
+    '/posts/slug/:slug',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'One post or question by its slug',
+        description:
+          'The post page’s read (`/{lang}/post/{slug}`). 404 `not_found` when there is none or it is hidden from the viewer.',
+        params: PostSlugParams,
+        response: { 200: PostOutput, ...errors },
+      },
+    },
+    async (request) =>
+      service.getPost(app.database.db, memberOf(request), { slug: request.params.slug }),
   );
 
   app.get(

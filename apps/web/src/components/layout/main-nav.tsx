@@ -15,6 +15,7 @@ import {
   GroupsIcon,
   HomeIcon,
   SupportIcon,
+  WriteIcon,
 } from '../ui/icons';
 
 function NavAnchor({ ref, ...props }: ListItemButtonProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) {
@@ -28,6 +29,7 @@ type NavTarget =
   | '/$lang/groups'
   | '/$lang/connections'
   | '/$lang/chat'
+  | '/$lang/posts/mine'
   | '/$lang/posts/saved'
   | '/$lang/support';
 
@@ -37,6 +39,7 @@ const ITEMS: Array<{ to: NavTarget; key: string; Icon: ComponentType<SvgIconProp
   { to: '/$lang/groups', key: 'groups', Icon: GroupsIcon },
   { to: '/$lang/connections', key: 'connections', Icon: ConnectionsIcon },
   { to: '/$lang/chat', key: 'chat', Icon: ChatIcon },
+  { to: '/$lang/posts/mine', key: 'mine', Icon: WriteIcon },
   { to: '/$lang/posts/saved', key: 'saved', Icon: BookmarkIcon },
   { to: '/$lang/support', key: 'support', Icon: SupportIcon },
 ];
@@ -47,7 +50,7 @@ export interface MainNavProps {
   onNavigate?: () => void;
 }
 
-/** The main navigation of the logged layout (spec: home, feed, groups, connections, chat, saved, support). */
+/** The main navigation of the logged layout (spec: home, feed, groups, connections, chat, saved, support; and the member's own posts). */
 export function MainNav({ language, onNavigate }: MainNavProps) {
   const { t } = useTranslation('layout');
   return (

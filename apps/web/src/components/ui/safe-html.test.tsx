@@ -14,4 +14,16 @@ describe('sanitizeHtml', () => {
     );
     expect(clean).toBe('<p>a</p><a>b</a>');
   });
+
+  it('keeps images from our media endpoint only, and mentions', () => {
+    expect(
+      sanitizeHtml(
+        '<p><img src="/media/posts/1/a.webp" alt="A"><img src="https://tracker.example/p.gif" alt=""></p>' +
+          '<p><span class="mention" data-type="mention" data-id="7">@ana</span></p>',
+      ),
+    ).toBe(
+      '<p><img src="/media/posts/1/a.webp" alt="A"></p>' +
+        '<p><span class="mention" data-type="mention" data-id="7">@ana</span></p>',
+    );
+  });
 });

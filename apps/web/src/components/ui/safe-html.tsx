@@ -33,13 +33,35 @@ const ALLOWED_TAGS = [
   'th',
   'td',
   'caption',
+  // Posts (decision 0038): images from our media endpoint, mentions of members.
+  'img',
 ];
-const ALLOWED_ATTR = ['href', 'title', 'lang', 'dir', 'scope', 'colspan', 'rowspan'];
+const ALLOWED_ATTR = [
+  'href',
+  'title',
+  'lang',
+  'dir',
+  'scope',
+  'colspan',
+  'rowspan',
+  'rel',
+  'src',
+  'alt',
+  'loading',
+  'class',
+  'data-type',
+  'data-id',
+];
 
 /**
  * Keeps only a small allow-list of tags and attributes. The server already sanitises stored rich
  * text; this second pass means a server bug cannot put script into the page.
  */
+// Images only from our media endpoint (as the server keeps them): any other is removed whole.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG' && !/^\/media\//.test(node.getAttribute('src') ?? '')) node.remove();
+});
+
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
@@ -48,7 +70,7 @@ export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslyS
   html: string;
 }
 
-/** Renders server HTML (pages, later posts) after `sanitizeHtml`. */
+/** Renders server HTML (pages, posts) after `sanitizeHtml`. */
 export function SafeHtml({ html, sx, ...props }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (

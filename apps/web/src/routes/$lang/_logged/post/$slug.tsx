@@ -1,10 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/ui/coming-soon';
+import { PostScreen } from '../../../../features/posts/components/post-screen';
+import { loadNamespaces } from '../../../../lib/i18n';
+import { postBySlugQueryOptions } from '../../../../lib/posts-api';
 
+/** `/{lang}/post/{slug}` (spec §2: a single post, logged layout). */
 export const Route = createFileRoute('/$lang/_logged/post/$slug')({
+  loader: async ({ context, params }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(postBySlugQueryOptions(params.slug)),
+      loadNamespaces(['posts', 'profile']),
+    ]);
+  },
   component: PostPage,
 });
 
 function PostPage() {
-  return <ComingSoon area="post" />;
+  const { language } = Route.useRouteContext();
+  const { slug } = Route.useParams();
+  return <PostScreen key={slug} slug={slug} language={language} />;
 }

@@ -1,0 +1,65 @@
+/**
+ * Post calls (spec §7: posts, posts/question; decision 0039): one fetcher and one query-options
+ * factory per call. A post the viewer may not read answers 404, read here as "none".
+ */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  MessageOutput,
+  PostCreateInput,
+  PostKind,
+  PostListOutput,
+  PostOutput,
+  PostUpdateInput,
+} from '@attune/contract';
+import { authed } from './profile-api';
+import { ApiError } from './rest-client';
+
+/** Query keys of posts; writing, changing or deleting one refreshes them all. */
+export const postKeys = {
+  all: ['posts'] as const,
+  mine: () => [...postKeys.all, 'mine'] as const,
+  bySlug: (slug: string) => [...postKeys.all, 'slug', slug] as const,
+};
+
+/** `POST /api/posts` or `POST /api/posts/question`. */
+export const createPost = (kind: PostKind, input: PostCreateInput) =>
+  authed<PostOutput>(kind === 'question' ? 'posts/question' : 'posts', {
+    method: 'POST',
+    body: input,
+  });
+
+/** `PATCH /api/posts/{id}`: the author's change. */
+export const updatePost = (id: number, input: PostUpdateInput) =>
+  authed<PostOutput>(`posts/${id}`, { method: 'PATCH', body: input });
+
+/** `DELETE /api/posts/{id}`. */
+export const deletePost = (id: number) =>
+  authed<MessageOutput>(`posts/${id}`, { method: 'DELETE' });
+
+/** `PUT /api/posts/{id}/hidden`: staff hide a post from members, or show it again. */
+export const setPostHidden = (id: number, hidden: boolean) =>
+  authed<PostOutput>(`posts/${id}/hidden`, { method: 'PUT', body: { hidden } });
+
+/** `GET /api/posts/slug/{slug}`: the post, or null when there is none for the viewer. */
+export const postBySlugQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: postKeys.bySlug(slug),
+    queryFn: async () => {
+      try {
+        return await authed<PostOutput>(`posts/slug/${encodeURIComponent(slug)}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** `GET /api/posts/mine`: the viewer's posts, newest first, page by page. */
+export const myPostsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: postKeys.mine(),
+    queryFn: ({ pageParam }) =>
+      authed<PostListOutput>(`posts/mine${pageParam ? `?cursor=${pageParam}` : ''}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });

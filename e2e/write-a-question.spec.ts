@@ -1,0 +1,109 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { logInThroughPage, readyMember } from './helpers/members';
+
+/**
+ * Step 7, first part: a member asks a question in Spanish from "Mis publicaciones", with the
+ * keyboard's bold shortcut and a script typed as text; the question opens on its own page, where
+ * the script is plain text. The author changes it; another member reads it without the author's
+ * actions; the author deletes it. Every screen passes axe.
+ */
+
+async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // A script that ran would open a dialog: fail at once if one does.
+  page.on('dialog', (dialog) => {
+    throw new Error(`a script ran in the page: ${dialog.message()}`);
+  });
+  await logInThroughPage(page, email, password);
+  return page;
+}
+
+test('a member asks a question in Spanish, changes it, another reads it, and the author deletes it', async ({
+  browser,
+  request,
+}) => {
+  const ana = await readyMember(request, 'Ana');
+  const luis = await readyMember(request, 'Luis');
+  const tag = Math.random().toString(36).slice(2, 7);
+  const title = `¿Qué procesador usan ${tag}?`;
+  const payload = '<img src=x onerror=alert(1)>';
+
+  const page = await signedInPage(browser, ana.email, ana.password);
+  await page.goto('/es/posts/mine');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis publicaciones' })).toBeVisible();
+  await expect(page.getByText('Todavía no ha escrito nada.', { exact: false })).toBeVisible();
+  const editor = page.getByRole('textbox', { name: 'Texto' });
+  await expect(editor).toBeVisible();
+  await expectNoAxeViolations(page, 'my posts with the composer (es)');
+
+  // Nothing written yet: the form says what is missing and changes nothing.
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Dele un título a su publicación.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Título' })).toBeFocused();
+
+  await page.getByRole('radio', { name: 'Una pregunta' }).check();
+  await page.getByRole('textbox', { name: 'Su pregunta' }).fill(title);
+  await editor.click();
+  await page.keyboard.type('Tengo un implante desde ');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('marzo');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(`. Probé esto: ${payload}`);
+  await expect(page.getByRole('button', { name: 'Negrita' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  // The post's language is preset to the interface language.
+  await expect(page.getByRole('combobox', { name: 'Idioma de la publicación' })).toHaveText(
+    'Español',
+  );
+  await page.getByRole('button', { name: 'Hacer la pregunta' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/es/post/que-procesador-usan-${tag}$`));
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(article.getByText('Pregunta', { exact: true })).toBeVisible();
+  await expect(article.locator('strong', { hasText: 'marzo' })).toBeVisible();
+  // The script is text to read, not an element.
+  await expect(article.getByText(payload, { exact: false })).toBeVisible();
+  await expect(article.locator('img')).toHaveCount(0);
+  await expect(page.getByText('Su publicación está publicada.')).toBeVisible();
+  await expectNoAxeViolations(page, 'a question, its author reading (es)');
+
+  // The author changes the title; the address stays.
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const changed = `${title} (actualizada)`;
+  await page.getByRole('textbox', { name: 'Su pregunta' }).fill(changed);
+  await expectNoAxeViolations(page, 'changing a question (es)');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/es/post/que-procesador-usan-${tag}$`));
+
+  // Another member reads it, without the author's actions.
+  const address = new URL(page.url()).pathname;
+  const luisPage = await signedInPage(browser, luis.email, luis.password);
+  await luisPage.goto(address);
+  await expect(luisPage.getByRole('heading', { level: 1, name: changed })).toBeVisible();
+  await expect(luisPage.getByRole('link', { name: `De ${ana.nickname}` })).toBeVisible();
+  await expect(luisPage.getByRole('button', { name: 'Copiar enlace' })).toBeVisible();
+  await expect(luisPage.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await expect(luisPage.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+  await expectNoAxeViolations(luisPage, 'a question, another member reading (es)');
+
+  // The author deletes it, after saying so in a dialog.
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Eliminar esta publicación?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'deleting a question (es)');
+  await dialog.getByRole('button', { name: 'Eliminar publicación' }).click();
+  await expect(page).toHaveURL(/\/es\/posts\/mine$/);
+  await expect(page.getByRole('link', { name: changed })).toHaveCount(0);
+
+  await luisPage.reload();
+  await expect(
+    luisPage.getByRole('heading', { level: 1, name: 'Publicación no encontrada' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(luisPage, 'a deleted post (es)');
+});
