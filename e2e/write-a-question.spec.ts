@@ -6,7 +6,7 @@ import { logInThroughPage, readyMember } from './helpers/members';
  * Step 7, first part: a member asks a question in Spanish from "Mis publicaciones", with the
  * keyboard's bold shortcut and a script typed as text; the question opens on its own page, where
  * the script is plain text. The author changes it; another member reads it without the author's
- * actions; the author deletes it. Every screen passes axe.
+ * actions and saves it to read again; the author deletes it. Every screen passes axe.
  */
 
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
@@ -92,6 +92,22 @@ test('a member asks a question in Spanish, changes it, another reads it, and the
   await expect(luisPage.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
   await expectNoAxeViolations(luisPage, 'a question, another member reading (es)');
 
+  // Luis saves it and finds it again among his saved posts.
+  await luisPage.getByRole('button', { name: 'Guardar' }).click();
+  await expect(luisPage.getByRole('button', { name: 'Guardada' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await luisPage
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Publicaciones guardadas' })
+    .click();
+  await expect(
+    luisPage.getByRole('heading', { level: 1, name: 'Publicaciones guardadas' }),
+  ).toBeVisible();
+  await expect(luisPage.getByRole('link', { name: changed })).toBeVisible();
+  await expectNoAxeViolations(luisPage, 'saved posts (es)');
+
   // The author deletes it, after saying so in a dialog.
   await page.getByRole('button', { name: 'Eliminar' }).click();
   const dialog = page.getByRole('dialog', { name: '¿Eliminar esta publicación?' });
@@ -102,6 +118,10 @@ test('a member asks a question in Spanish, changes it, another reads it, and the
   await expect(page.getByRole('link', { name: changed })).toHaveCount(0);
 
   await luisPage.reload();
+  await expect(
+    luisPage.getByText('Todavía no ha guardado ninguna publicación.', { exact: false }),
+  ).toBeVisible();
+  await luisPage.goto(address);
   await expect(
     luisPage.getByRole('heading', { level: 1, name: 'Publicación no encontrada' }),
   ).toBeVisible();

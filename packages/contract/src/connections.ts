@@ -33,7 +33,16 @@ export const MEMBER_REPORT_REASONS = [
 export type MemberReportReason = (typeof MEMBER_REPORT_REASONS)[number];
 
 /** Kinds of notification rows; steps 7–8 add theirs here. */
-export const NOTIFICATION_KINDS = ['friend_request', 'friend_accepted'] as const;
+export const NOTIFICATION_KINDS = [
+  'friend_request',
+  'friend_accepted',
+  // Step 7: someone commented on the member's post, replied to their comment, mentioned them, or
+  // accepted their answer.
+  'comment_on_my_post',
+  'reply_to_my_comment',
+  'mention',
+  'answer_accepted',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Member lists (member directory, search, suggestions) answer this many entries per page. */

@@ -17,3 +17,4 @@ export * from './friendships';
 export * from './members';
 export * from './rich-text';
 export * from './posts';
+export * from './comments';

@@ -48,6 +48,14 @@ export const PostHiddenInput = z.object({ hidden: z.boolean() });
 
 export const PostIdParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** `POST /api/posts/saved` (spec §7 declared path posts/saved). */
+export const PostSaveInput = z.object({ postId: z.coerce.number().int().positive() });
+
+export const PostSavedParams = z.object({ postId: z.coerce.number().int().positive() });
+
+export const PostSaveOutput = z.object({ postId: z.number().int(), saved: z.boolean() });
+export type PostSaveOutput = z.infer<typeof PostSaveOutput>;
+
 export const PostSlugParams = z.object({ slug: z.string().min(1).max(200) });
 
 export const PostListQuery = z.object({
@@ -77,6 +85,16 @@ export const PostOutput = z.object({
   language: z.enum(LANGUAGES),
   author: PostAuthor,
   hidden: z.boolean(),
+  /** Whether the reader saved it (`posts/saved`). */
+  saved: z.boolean(),
+  helpfulCount: z.number().int(),
+  /** Whether the reader marked it helpful. */
+  helpful: z.boolean(),
+  /** The answer its asker accepted (questions), or null. */
+  acceptedCommentId: z.number().int().nullable(),
+  /** Comments and replies the reader may see. */
+  commentCount: z.number().int(),
+  mayMarkHelpful: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   mayEdit: z.boolean(),

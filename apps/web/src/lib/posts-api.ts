@@ -9,6 +9,7 @@ import type {
   PostKind,
   PostListOutput,
   PostOutput,
+  PostSaveOutput,
   PostUpdateInput,
 } from '@attune/contract';
 import { authed } from './profile-api';
@@ -18,6 +19,7 @@ import { ApiError } from './rest-client';
 export const postKeys = {
   all: ['posts'] as const,
   mine: () => [...postKeys.all, 'mine'] as const,
+  saved: () => [...postKeys.all, 'saved'] as const,
   bySlug: (slug: string) => [...postKeys.all, 'slug', slug] as const,
 };
 
@@ -60,6 +62,22 @@ export const myPostsQueryOptions = () =>
     queryKey: postKeys.mine(),
     queryFn: ({ pageParam }) =>
       authed<PostListOutput>(`posts/mine${pageParam ? `?cursor=${pageParam}` : ''}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** `POST /api/posts/saved` or `DELETE /api/posts/saved/{id}`: save a post, or take it off. */
+export const setPostSaved = (postId: number, saved: boolean) =>
+  saved
+    ? authed<PostSaveOutput>('posts/saved', { method: 'POST', body: { postId } })
+    : authed<PostSaveOutput>(`posts/saved/${postId}`, { method: 'DELETE' });
+
+/** `GET /api/posts/saved`: the posts the viewer saved, newest saved first, page by page. */
+export const savedPostsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: postKeys.saved(),
+    queryFn: ({ pageParam }) =>
+      authed<PostListOutput>(`posts/saved${pageParam ? `?cursor=${pageParam}` : ''}`),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

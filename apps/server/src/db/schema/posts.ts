@@ -5,10 +5,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -34,6 +36,10 @@ export const posts = pgTable(
     text: text('text').notNull(),
     /** Hidden by staff: only its author and staff see it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** A question's answer its asker accepted. */
+    acceptedCommentId: integer('accepted_comment_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,5 +50,94 @@ export const posts = pgTable(
     index('posts_author_idx').on(table.authorId, table.id.desc()),
     check('posts_kind_check', sql`${table.kind} in ('post', 'question')`),
     check('posts_language_check', sql`${table.language} in ('en', 'de', 'es')`),
+  ],
+);
+
+/** Posts a member saved to read again (`posts/saved`), newest saved first. */
+export const savedPosts = pgTable(
+  'saved_posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('saved_posts_user_post_key').on(table.userId, table.postId),
+    index('saved_posts_user_idx').on(table.userId, table.id.desc()),
+    // Deleting a post removes its saves: found by post.
+    index('saved_posts_post_idx').on(table.postId),
+  ],
+);
+
+/**
+ * Comments on posts, and answers to questions: threaded one level (a reply's parent is a comment
+ * without one). The text is the allow-listed document of decision 0038, as a post's.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    document: jsonb('document').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A post's comments in the order they were written.
+    index('comments_post_idx').on(table.postId, table.id),
+    index('comments_author_idx').on(table.authorId),
+    index('comments_parent_idx').on(table.parentId),
+  ],
+);
+
+/** "Helpful" marks on posts: one per member and post. */
+export const postHelpful = pgTable(
+  'post_helpful',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('post_helpful_user_idx').on(table.userId),
+  ],
+);
+
+/** "Helpful" marks on comments: one per member and comment. */
+export const commentHelpful = pgTable(
+  'comment_helpful',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.commentId, table.userId] }),
+    index('comment_helpful_user_idx').on(table.userId),
   ],
 );

@@ -43,6 +43,29 @@ describe('mail templates', () => {
     }
   });
 
+  it.each(LANGUAGES)(
+    'names who commented, replied or mentioned, and the post, without its text, in %s',
+    (language) => {
+      const subjects = new Set<string>();
+      for (const event of ['comment', 'reply', 'mention'] as const) {
+        const mail = renderMail(language, {
+          kind: 'comment',
+          event,
+          name: 'Zoë <b>',
+          title: 'Mein Weg <i>',
+          url: 'https://a.test/de/post/mein-weg',
+        });
+        expect(mail.subject).toContain('Zoë <b>');
+        expect(mail.subject).toContain('Mein Weg <i>');
+        expect(mail.text).toContain('https://a.test/de/post/mein-weg');
+        expect(mail.html).toContain('Mein Weg &lt;i&gt;');
+        subjects.add(mail.subject);
+      }
+      // Each event says what happened in its own words.
+      expect(subjects.size).toBe(3);
+    },
+  );
+
   it('escapes HTML', () => {
     const mail = renderMail('en', { kind: 'password-changed', supportEmail: '<script>@x' });
     expect(mail.html).not.toContain('<script>');

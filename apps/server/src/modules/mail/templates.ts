@@ -18,7 +18,19 @@ export type MailTemplate =
   /** A member asked to connect; `name` is their display name, `url` the connections page. */
   | { kind: 'friend-request'; name: string; url: string }
   /** A member accepted the recipient's connection request. */
-  | { kind: 'friend-accepted'; name: string; url: string };
+  | { kind: 'friend-accepted'; name: string; url: string }
+  /**
+   * A member commented on the recipient's post (`comment`), replied to their comment (`reply`) or
+   * mentioned them (`mention`); `title` is the post's title, `url` its page. No text of the comment
+   * is copied into the mail (it may hold health details).
+   */
+  | {
+      kind: 'comment';
+      event: 'comment' | 'reply' | 'mention';
+      name: string;
+      title: string;
+      url: string;
+    };
 
 /** The one-time code a mail carries and how long it works, or null. */
 export function codeOf(template: MailTemplate): { code: string; minutes: number } | null {
@@ -117,6 +129,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             'You can switch off these e-mails in your notification settings.',
           ],
         };
+      case 'comment':
+        return {
+          subject:
+            t.event === 'comment'
+              ? `${t.name} commented on your post “${t.title}”`
+              : t.event === 'reply'
+                ? `${t.name} replied to your comment on “${t.title}”`
+                : `${t.name} mentioned you in “${t.title}”`,
+          lines: [
+            t.event === 'comment'
+              ? `${t.name} wrote a comment on your post “${t.title}” on Attune.`
+              : t.event === 'reply'
+                ? `${t.name} replied to your comment on “${t.title}” on Attune.`
+                : `${t.name} mentioned you in a comment on “${t.title}” on Attune.`,
+            `Read it here: ${t.url}`,
+            'You can switch off these e-mails in your notification settings.',
+          ],
+        };
     }
   },
   de: (t) => {
@@ -205,6 +235,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             'Sie können diese E-Mails in Ihren Benachrichtigungseinstellungen abschalten.',
           ],
         };
+      case 'comment':
+        return {
+          subject:
+            t.event === 'comment'
+              ? `${t.name} hat Ihren Beitrag „${t.title}“ kommentiert`
+              : t.event === 'reply'
+                ? `${t.name} hat auf Ihren Kommentar zu „${t.title}“ geantwortet`
+                : `${t.name} hat Sie in „${t.title}“ erwähnt`,
+          lines: [
+            t.event === 'comment'
+              ? `${t.name} hat Ihren Beitrag „${t.title}“ auf Attune kommentiert.`
+              : t.event === 'reply'
+                ? `${t.name} hat auf Attune auf Ihren Kommentar zu „${t.title}“ geantwortet.`
+                : `${t.name} hat Sie auf Attune in einem Kommentar zu „${t.title}“ erwähnt.`,
+            `Hier lesen: ${t.url}`,
+            'Sie können diese E-Mails in Ihren Benachrichtigungseinstellungen abschalten.',
+          ],
+        };
     }
   },
   es: (t) => {
@@ -290,6 +338,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
           lines: [
             `${t.name} ha aceptado su solicitud de contacto en Attune. Ahora están conectados.`,
             `Sus contactos: ${t.url}`,
+            'Puede desactivar estos correos en sus ajustes de notificaciones.',
+          ],
+        };
+      case 'comment':
+        return {
+          subject:
+            t.event === 'comment'
+              ? `${t.name} comentó su publicación «${t.title}»`
+              : t.event === 'reply'
+                ? `${t.name} respondió a su comentario en «${t.title}»`
+                : `${t.name} le mencionó en «${t.title}»`,
+          lines: [
+            t.event === 'comment'
+              ? `${t.name} escribió un comentario en su publicación «${t.title}» en Attune.`
+              : t.event === 'reply'
+                ? `${t.name} respondió a su comentario en «${t.title}» en Attune.`
+                : `${t.name} le mencionó en un comentario en «${t.title}» en Attune.`,
+            `Léalo aquí: ${t.url}`,
             'Puede desactivar estos correos en sus ajustes de notificaciones.',
           ],
         };

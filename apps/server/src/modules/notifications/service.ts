@@ -12,6 +12,10 @@ import * as repository from './repository';
 const MAIL_PREFERENCE: Record<NotificationKind, NotificationPreferenceKey | null> = {
   friend_request: 'friend_request',
   friend_accepted: 'friend_accepted',
+  comment_on_my_post: 'comment_on_my_post',
+  reply_to_my_comment: 'reply_to_my_comment',
+  mention: 'mention',
+  answer_accepted: null,
 };
 
 /** Who is notified: their id, and the address and language a mail would use. */

@@ -29,3 +29,14 @@ export const mayDelete = (actor: Actor, post: PostFacts) => post.authorId === ac
 
 /** Hiding a post from members, or showing it again: staff. */
 export const mayHide = (actor: Actor, _post: PostFacts) => mayModerate(actor);
+
+/** Marking a post helpful: any reader but its author. */
+export const mayMarkHelpful = (actor: Actor, post: PostFacts) => post.authorId !== actor.userId;
+
+/** Commenting on a post or answering a question: readers with `comment` (every role has it). */
+export const mayComment = (actor: Actor, post: PostFacts) =>
+  mayRead(actor, post) && hasCapability(actor.capabilities, 'comment');
+
+/** Accepting an answer: the question's asker. */
+export const mayAcceptAnswer = (actor: Actor, post: PostFacts & { kind: string }) =>
+  post.kind === 'question' && post.authorId === actor.userId;

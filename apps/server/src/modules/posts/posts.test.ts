@@ -274,6 +274,51 @@ describe('who may read, change, delete and hide a post', () => {
   });
 });
 
+describe('saved posts', () => {
+  it('saves and unsaves a post the member may read, lists them newest saved first', async () => {
+    const reader = await signedInMember(t.app);
+    const [first, second] = [await write(author), await write(other)];
+    for (const post of [first, second]) {
+      const saved = await call('POST', '/api/posts/saved', reader, { postId: post.id });
+      expect(saved.json()).toEqual({ postId: post.id, saved: true });
+    }
+    // Again is fine; the answer says the post is saved for the reader only.
+    expect((await call('POST', '/api/posts/saved', reader, { postId: first.id })).statusCode).toBe(
+      200,
+    );
+    const list = (await call('GET', '/api/posts/saved', reader)).json() as PostListOutput;
+    expect(list.items.map((post) => post.id)).toEqual([second.id, first.id]);
+    expect(list.items.every((post) => post.saved)).toBe(true);
+    expect(((await call('GET', `/api/posts/${first.id}`, author)).json() as PostOutput).saved).toBe(
+      false,
+    );
+
+    const unsaved = await call('DELETE', `/api/posts/saved/${first.id}`, reader);
+    expect(unsaved.json()).toEqual({ postId: first.id, saved: false });
+    const after = (await call('GET', '/api/posts/saved', reader)).json() as PostListOutput;
+    expect(after.items.map((post) => post.id)).toEqual([second.id]);
+  });
+
+  it('refuses to save what the member may not read, and lists no post hidden since', async () => {
+    const reader = await signedInMember(t.app);
+    const post = await write(author);
+    await call('POST', '/api/posts/saved', reader, { postId: post.id });
+    await call('PUT', `/api/posts/${post.id}/hidden`, moderator, { hidden: true });
+    const list = (await call('GET', '/api/posts/saved', reader)).json() as PostListOutput;
+    expect(list.items.map((item) => item.id)).not.toContain(post.id);
+    const refused = await call('POST', '/api/posts/saved', other, { postId: post.id });
+    expect(refused.statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/posts/saved', reader, { postId: 2_000_000_000 })).statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/api/posts/saved', null, { postId: post.id })).statusCode).toBe(
+      401,
+    );
+    expect((await call('GET', '/api/posts/saved', null)).statusCode).toBe(401);
+    await call('PUT', `/api/posts/${post.id}/hidden`, moderator, { hidden: false });
+  });
+});
+
 describe('lists of posts', () => {
   it('lists my posts newest first, page by page', async () => {
     const member = await signedInMember(t.app);

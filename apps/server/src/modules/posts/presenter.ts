@@ -9,6 +9,21 @@ export const factsOf = (row: Pick<PostRow, 'authorId' | 'hiddenAt'>): policy.Pos
   hidden: row.hiddenAt !== null,
 });
 
+/** Who wrote a post or comment, as every reader may see them (from the row's author columns). */
+export const presentAuthor = (row: {
+  authorId: number;
+  authorNickname: string;
+  authorFirstName: string;
+  authorAvatarUrl: string | null;
+  authorRoles: string[];
+}) => ({
+  id: row.authorId,
+  nickname: row.authorNickname,
+  name: row.authorFirstName,
+  avatarUrl: row.authorAvatarUrl ?? '',
+  roles: [primaryRole(row.authorRoles)],
+});
+
 /** A post as this reader gets it: the rendered HTML, its author, and what the reader may do. */
 export function presentPost(row: PostRow, actor: Actor): PostOutput {
   const facts = factsOf(row);
@@ -20,18 +35,18 @@ export function presentPost(row: PostRow, actor: Actor): PostOutput {
     content: row.html,
     document: row.document,
     language: row.language as PostOutput['language'],
-    author: {
-      id: row.authorId,
-      nickname: row.authorNickname,
-      name: row.authorFirstName,
-      avatarUrl: row.authorAvatarUrl ?? '',
-      roles: [primaryRole(row.authorRoles)],
-    },
+    author: presentAuthor(row),
     hidden: facts.hidden,
+    saved: row.saved,
+    helpfulCount: row.helpfulCount,
+    helpful: row.helpful,
+    acceptedCommentId: row.acceptedCommentId,
+    commentCount: row.commentCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     mayEdit: policy.mayEdit(actor, facts),
     mayDelete: policy.mayDelete(actor, facts),
     mayHide: policy.mayHide(actor, facts),
+    mayMarkHelpful: policy.mayMarkHelpful(actor, facts),
   };
 }

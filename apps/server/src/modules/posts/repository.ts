@@ -1,9 +1,13 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { posts, users } from '../../db/schema';
+import { comments, postHelpful, posts, savedPosts, users } from '../../db/schema';
+import { notBlockedByOrOf } from '../connections/service';
 
-/** A post with the author columns every reader gets (one statement for a whole list: no N+1). */
-const postColumns = {
+/**
+ * A post with the author columns every reader gets, and whether `viewerId` saved it (one statement
+ * for a whole list: no N+1).
+ */
+const postColumns = (viewerId: number) => ({
   id: posts.id,
   kind: posts.kind,
   authorId: posts.authorId,
@@ -20,7 +24,18 @@ const postColumns = {
   authorFirstName: users.firstName,
   authorAvatarUrl: users.avatarUrl,
   authorRoles: users.roles,
-};
+  saved: sql<boolean>`exists (select 1 from ${savedPosts} s
+    where s.user_id = ${viewerId} and s.post_id = ${posts.id})`,
+  acceptedCommentId: posts.acceptedCommentId,
+  helpfulCount: sql<number>`(select count(*)::int from ${postHelpful} h where h.post_id = ${posts.id})`,
+  helpful: sql<boolean>`exists (select 1 from ${postHelpful} h
+    where h.post_id = ${posts.id} and h.user_id = ${viewerId})`,
+  commentCount: sql<number>`(select count(*)::int from ${comments} c
+    where c.post_id = ${posts.id} and c.hidden_at is null)`,
+});
+
+/** Neither the viewer nor the author blocked the other (decision 0032: a block hides both ways). */
+const notBlocked = (viewerId: number) => notBlockedByOrOf(sql`${viewerId}`, posts.authorId);
 
 export type PostRow = Awaited<ReturnType<typeof findPost>> & object;
 
@@ -44,12 +59,17 @@ export async function slugsLike(db: Tx, base: string): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-export async function findPost(db: Tx, where: { id: number } | { slug: string }) {
+export async function findPost(db: Tx, where: { id: number } | { slug: string }, viewerId: number) {
   const [row] = await db
-    .select(postColumns)
+    .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where('id' in where ? eq(posts.id, where.id) : eq(posts.slug, where.slug));
+    .where(
+      and(
+        'id' in where ? eq(posts.id, where.id) : eq(posts.slug, where.slug),
+        notBlocked(viewerId),
+      ),
+    );
   return row;
 }
 
@@ -71,9 +91,10 @@ export async function listPosts(db: Tx, filter: PostListFilter) {
     filter.authorId ? eq(posts.authorId, filter.authorId) : undefined,
     filter.beforeId ? lt(posts.id, filter.beforeId) : undefined,
     filter.moderator ? undefined : or(isNull(posts.hiddenAt), eq(posts.authorId, filter.viewerId)),
+    notBlocked(filter.viewerId),
   ];
   return db
-    .select(postColumns)
+    .select(postColumns(filter.viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(and(...conditions))
@@ -106,4 +127,70 @@ export async function deletePost(db: Tx, id: number) {
 /** Every post of one author, oldest first (the data export). */
 export async function postsByAuthor(db: Tx, authorId: number) {
   return db.select().from(posts).where(eq(posts.authorId, authorId)).orderBy(posts.id);
+}
+
+/** Saves a post for a member (again is fine). */
+export async function savePost(db: Tx, userId: number, postId: number) {
+  await db.insert(savedPosts).values({ userId, postId }).onConflictDoNothing();
+}
+
+export async function unsavePost(db: Tx, userId: number, postId: number) {
+  await db
+    .delete(savedPosts)
+    .where(and(eq(savedPosts.userId, userId), eq(savedPosts.postId, postId)));
+}
+
+/**
+ * The posts a member saved that they may still read, newest saved first, from before the save
+ * `beforeSaveId` (the previous page's last); one statement (saved_posts_user_idx).
+ */
+export async function listSavedPosts(
+  db: Tx,
+  filter: { viewerId: number; moderator: boolean; beforeSaveId?: number; limit: number },
+) {
+  return db
+    .select({ ...postColumns(filter.viewerId), saveId: savedPosts.id })
+    .from(savedPosts)
+    .innerJoin(posts, eq(posts.id, savedPosts.postId))
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(
+      and(
+        eq(savedPosts.userId, filter.viewerId),
+        filter.beforeSaveId ? lt(savedPosts.id, filter.beforeSaveId) : undefined,
+        filter.moderator
+          ? undefined
+          : or(isNull(posts.hiddenAt), eq(posts.authorId, filter.viewerId)),
+        notBlocked(filter.viewerId),
+      ),
+    )
+    .orderBy(desc(savedPosts.id))
+    .limit(filter.limit);
+}
+
+/** The ids of the posts a member saved (the data export). */
+export async function savedPostIds(db: Tx, userId: number) {
+  const rows = await db
+    .select({ postId: savedPosts.postId })
+    .from(savedPosts)
+    .where(eq(savedPosts.userId, userId))
+    .orderBy(savedPosts.id);
+  return rows.map((row) => row.postId);
+}
+
+/** Marks a post helpful for a member, or takes the mark back; answers the count after. */
+export async function setPostHelpful(db: Tx, postId: number, userId: number, helpful: boolean) {
+  if (helpful) await db.insert(postHelpful).values({ postId, userId }).onConflictDoNothing();
+  else
+    await db
+      .delete(postHelpful)
+      .where(and(eq(postHelpful.postId, postId), eq(postHelpful.userId, userId)));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(postHelpful)
+    .where(eq(postHelpful.postId, postId));
+  return row!.count;
+}
+
+export async function setAcceptedComment(db: Tx, postId: number, commentId: number | null) {
+  await db.update(posts).set({ acceptedCommentId: commentId }).where(eq(posts.id, postId));
 }

@@ -9,6 +9,9 @@ import {
   PostListOutput,
   PostListQuery,
   PostOutput,
+  PostSaveInput,
+  PostSaveOutput,
+  PostSavedParams,
   PostSlugParams,
   PostUpdateInput,
   type PostKind,
@@ -79,6 +82,58 @@ export async function postRoutes(fastify: FastifyInstance) {
         cursor: request.query.cursor,
       });
     },
+  );
+
+  app.get(
+    '/posts/saved',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'My saved posts',
+        description:
+          'The posts and questions the viewer saved and may still read, newest saved first.',
+        querystring: PostListQuery,
+        response: { 200: PostListOutput, 400: ErrorOutput, 401: ErrorOutput },
+      },
+    },
+    async (request) =>
+      service.listSavedPosts(app.database.db, memberOf(request), request.query.cursor),
+  );
+
+  app.post(
+    '/posts/saved',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Save a post',
+        description:
+          'Saves a post or question the viewer may read (again is fine). 404 `not_found` otherwise.',
+        body: PostSaveInput,
+        response: { 200: PostSaveOutput, ...errors },
+      },
+    },
+    async (request) => service.savePost(app.database.db, memberOf(request), request.body.postId),
+  );
+
+  app.delete(
+    '/posts/saved/:postId',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Take a post off my saved posts',
+        description: 'One that was never saved is fine.',
+        params: PostSavedParams,
+        response: { 200: PostSaveOutput, 400: ErrorOutput, 401: ErrorOutput },
+      },
+    },
+    async (request) =>
+      service.unsavePost(app.database.db, memberOf(request), request.params.postId),
   );
 
   app.get(

@@ -11,10 +11,13 @@ import {
 } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
+import { decodeIdCursor, encodeIdCursor } from '../../lib/id-cursor';
 import type { RateLimits } from '../../plugins/app/rate-limits';
 import * as users from '../users/service';
 import * as policy from './policy';
 import { factsOf, presentPost } from './presenter';
+
+export { presentAuthor } from './presenter';
 import * as repository from './repository';
 import { readRichText, relabelMentions, type RichText } from './rich-text';
 
@@ -26,11 +29,11 @@ export interface PostsContext {
 const postNotFound = () => notFound('This post does not exist or is not available to you.');
 
 /**
- * The text of a post as it will be kept: read into the allow-listed document (decision 0038),
+ * The text of a post (or comment) as it will be kept: read into the allow-listed document (decision 0038),
  * its mentions pointing at members who exist under their current names, within the limits.
  * Anything else is a 400 in the member's language (the code; the web has the text).
  */
-async function readContent(db: Tx, content: RichTextInput): Promise<RichText> {
+export async function readContent(db: Tx, content: RichTextInput): Promise<RichText> {
   const read = readRichText(content);
   if (read.empty) throw new AppError('content_required', 400, 'Please write something first.');
   if (read.text.length > RICH_TEXT_LIMITS.maxChars)
@@ -91,7 +94,7 @@ export async function createPost(
         text: content.text,
       });
       await ctx.rateLimits.penalize('post-duplicate:account', duplicate);
-      return presentPost((await repository.findPost(ctx.db, { id }))!, actor);
+      return presentPost((await repository.findPost(ctx.db, { id }, actor.userId))!, actor);
     } catch (error) {
       if (attempt >= 3 || !isSlugConflict(error)) throw error;
     }
@@ -101,9 +104,32 @@ export async function createPost(
 const isSlugConflict = (error: unknown) =>
   /posts_slug_key/.test(String((error as { constraint?: string })?.constraint ?? error));
 
+/**
+ * A post written as if by its author, for the demo community (local mode): the same reading of the
+ * text and the same slug rule, without the posting limits. Returns the new post's id.
+ */
+export async function seedPost(
+  db: Tx,
+  authorId: number,
+  kind: PostKind,
+  input: PostCreateInput,
+): Promise<number> {
+  const content = readRichText(input.content);
+  return repository.insertPost(db, {
+    kind,
+    authorId,
+    language: input.language,
+    title: input.title,
+    slug: await freeSlug(db, input.title, kind),
+    document: content.document,
+    html: content.html,
+    text: content.text,
+  });
+}
+
 /** A post the actor may read, by id or slug; 404 otherwise (hidden ones look missing). */
 async function readable(db: Tx, actor: Actor, where: { id: number } | { slug: string }) {
-  const row = await repository.findPost(db, where);
+  const row = await repository.findPost(db, where, actor.userId);
   if (!row || !policy.mayRead(actor, factsOf(row))) throw postNotFound();
   return row;
 }
@@ -147,17 +173,34 @@ export async function setPostHidden(ctx: PostsContext, actor: Actor, id: number,
   return getPost(ctx.db, actor, { id });
 }
 
-/** The opaque cursor of a list page: the last post's id. */
-const encodeCursor = (id: number) => Buffer.from(String(id)).toString('base64url');
+/** Saves a post the actor may read, to find it again in `posts/saved` (again is fine). */
+export async function savePost(db: Tx, actor: Actor, postId: number) {
+  await readable(db, actor, { id: postId });
+  await repository.savePost(db, actor.userId, postId);
+  return { postId, saved: true };
+}
 
-function decodeCursor(cursor: string | undefined): number | undefined {
-  if (cursor === undefined) return undefined;
-  const id = Number(Buffer.from(cursor, 'base64url').toString());
-  if (!Number.isSafeInteger(id) || id < 1)
-    throw new AppError('validation_failed', 400, 'This cursor is not one of ours.', {
-      field: 'cursor',
-    });
-  return id;
+/** Takes a post off the actor's saved posts (one never saved is fine). */
+export async function unsavePost(db: Tx, actor: Actor, postId: number) {
+  await repository.unsavePost(db, actor.userId, postId);
+  return { postId, saved: false };
+}
+
+/** A page of the posts the actor saved and may still read, newest saved first. */
+export async function listSavedPosts(db: Tx, actor: Actor, cursor?: string) {
+  const limit = POST_LIMITS.pageSize;
+  const rows = await repository.listSavedPosts(db, {
+    viewerId: actor.userId,
+    moderator: policy.mayModerate(actor),
+    beforeSaveId: decodeIdCursor(cursor),
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => presentPost(row, actor)),
+    nextCursor: rows.length > limit && last ? encodeIdCursor(last.saveId) : null,
+  };
 }
 
 /**
@@ -173,7 +216,7 @@ export async function listPosts(
   const rows = await repository.listPosts(db, {
     language: options.language,
     authorId: options.authorId,
-    beforeId: decodeCursor(options.cursor),
+    beforeId: decodeIdCursor(options.cursor),
     limit: limit + 1,
     viewerId: actor.userId,
     moderator: policy.mayModerate(actor),
@@ -182,7 +225,7 @@ export async function listPosts(
   const last = page.at(-1);
   return {
     items: page.map((row) => presentPost(row, actor)),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null,
+    nextCursor: rows.length > limit && last ? encodeIdCursor(last.id) : null,
   };
 }
 
@@ -202,3 +245,39 @@ export async function postsForExport(db: Tx, userId: number) {
     updatedAt: row.updatedAt.toISOString(),
   }));
 }
+
+/** The ids of the posts the member saved, for their data export. */
+export const savedPostsForExport = (db: Tx, userId: number) => repository.savedPostIds(db, userId);
+
+/** Marks a post the actor may read helpful, or takes the mark back (not on one's own post). */
+export async function setPostHelpful(db: Tx, actor: Actor, postId: number, helpful: boolean) {
+  const row = await readable(db, actor, { id: postId });
+  if (!policy.mayMarkHelpful(actor, factsOf(row)))
+    throw forbidden('You cannot mark your own post as helpful.');
+  const helpfulCount = await repository.setPostHelpful(db, postId, actor.userId, helpful);
+  return { helpful, helpfulCount };
+}
+
+/**
+ * What a comment needs of its post: the post as the actor may read it (404 otherwise), with
+ * whether they may comment and accept answers on it.
+ */
+export async function postForComments(db: Tx, actor: Actor, postId: number) {
+  const row = await readable(db, actor, { id: postId });
+  const facts = { ...factsOf(row), kind: row.kind };
+  return {
+    id: row.id,
+    kind: row.kind,
+    authorId: row.authorId,
+    title: row.title,
+    slug: row.slug,
+    language: row.language,
+    acceptedCommentId: row.acceptedCommentId,
+    mayComment: policy.mayComment(actor, facts),
+    mayAcceptAnswer: policy.mayAcceptAnswer(actor, facts),
+  };
+}
+
+/** Sets (or clears) a question's accepted answer; the caller checked the comment belongs to it. */
+export const setAcceptedComment = (db: Tx, postId: number, commentId: number | null) =>
+  repository.setAcceptedComment(db, postId, commentId);

@@ -8,6 +8,7 @@ import type { RateLimits } from '../../plugins/app/rate-limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import * as auth from '../auth/service';
+import * as comments from '../comments/service';
 import type { AuthContext } from '../auth/service';
 import * as connections from '../connections/service';
 import * as mail from '../mail/service';
@@ -227,13 +228,16 @@ export async function exportMemberData(ctx: AuthContext, userId: number) {
   const db = ctx.database.db;
   const user = await users.findUserById(db, userId);
   if (!user) throw new AppError('not_found', 404, 'User ID not found');
-  const [fields, preferences, sessions, connectionList, postList] = await Promise.all([
-    users.ownFieldValues(db, userId),
-    notificationPreferences.getPreferences(db, userId),
-    auth.sessionsForExport(ctx, userId),
-    connections.connectionsForExport(db, userId),
-    posts.postsForExport(db, userId),
-  ]);
+  const [fields, preferences, sessions, connectionList, postList, saved, commentList] =
+    await Promise.all([
+      users.ownFieldValues(db, userId),
+      notificationPreferences.getPreferences(db, userId),
+      auth.sessionsForExport(ctx, userId),
+      connections.connectionsForExport(db, userId),
+      posts.postsForExport(db, userId),
+      posts.savedPostsForExport(db, userId),
+      comments.commentsForExport(db, userId),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -264,14 +268,15 @@ export async function exportMemberData(ctx: AuthContext, userId: number) {
     sessions,
     connections: connectionList,
     posts: postList,
+    savedPostIds: saved,
+    comments: commentList,
   };
 }
 
 /**
  * Deletes the account for good: the member row and, through ON DELETE CASCADE, their profile and
  * health values, sessions, refresh tokens, preferences and connections; also their e-mail codes and
- * queued mails, and their posts and questions. Runs in one transaction. (Comments arrive with the
- * rest of step 7; decision 0011.)
+ * queued mails, and their posts, questions, comments and helpful marks. Runs in one transaction.
  */
 export async function deleteMember(
   ctx: AuthContext,

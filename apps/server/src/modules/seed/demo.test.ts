@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, graphql, logIn, type TestApp } from '../../../test/app';
 import { listRegions } from '../reference/service';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from './demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_POSTS, seedDemoContent } from './demo';
 
 describe('demo content', () => {
   let t: TestApp;
@@ -30,6 +30,21 @@ describe('demo content', () => {
     expect((await logIn(t.app, 'mentor@attune.example', DEMO_PASSWORD)).user.completedSetup).toBe(
       true,
     );
+  });
+
+  it('seeds posts and questions in every language, each readable on its page', async () => {
+    const member = await logIn(t.app, 'member', DEMO_PASSWORD);
+    const list = await graphql<{ posts: { nodes: { slug: string; content: string }[] } }>(
+      t.app,
+      '{ posts(first: 50) { nodes { slug content } } }',
+      {},
+      { authorization: `Bearer ${member.authToken}` },
+    );
+    const nodes = list.body.data!.posts.nodes;
+    expect(nodes).toHaveLength(DEMO_POSTS.length);
+    expect(new Set(DEMO_POSTS.map((post) => post.language))).toEqual(new Set(['en', 'de', 'es']));
+    expect(nodes.map((node) => node.slug)).toContain('lohnt-sich-ein-ci-mit-uber-70');
+    for (const node of nodes) expect(node.content).toMatch(/^<(p|ul|ol)>/);
   });
 
   it('uses only values the profile form itself would accept', async () => {

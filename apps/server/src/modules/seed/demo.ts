@@ -2,6 +2,7 @@ import { HEALTH_CONSENT_VERSION, type Role } from '@attune/contract';
 import type { Db } from '../../db/client';
 import { DEMO_PASSWORD, hashPassword } from '../auth/service';
 import * as connections from '../connections/service';
+import * as posts from '../posts/service';
 import * as users from '../users/service';
 
 /** The demo password of every demo account (README; local mode only); refused for real accounts. */
@@ -272,9 +273,62 @@ const DEMO_CONNECTIONS: [string, string, 'accepted' | 'pending'][] = [
   ['klaus', 'member', 'pending'],
 ];
 
+/** Posts and questions of the demo community, in its three languages, oldest first. */
+export const DEMO_POSTS: {
+  author: string;
+  kind: 'post' | 'question';
+  language: 'en' | 'de' | 'es';
+  title: string;
+  html: string;
+}[] = [
+  {
+    author: 'klaus',
+    kind: 'question',
+    language: 'de',
+    title: 'Lohnt sich ein CI mit über 70?',
+    html: '<p>Mein HNO-Arzt schlägt mir ein Cochlea-Implantat vor. Ich bin 74 und unsicher, ob sich die Operation und das Hörtraining in meinem Alter noch lohnen.</p><p>Wer hat das <strong>spät im Leben</strong> gemacht und wie ging es Ihnen im ersten Jahr?</p>',
+  },
+  {
+    author: 'ingrid',
+    kind: 'post',
+    language: 'de',
+    title: 'Mein erstes Jahr mit dem Implantat',
+    html: '<p>Vor einem Jahr wurde mein Implantat eingeschaltet. Am Anfang klang alles metallisch, nach drei Monaten kamen die Vögel zurück.</p><ul><li>Täglich 20 Minuten Hörtraining mit Hörbüchern</li><li>Geduld mit sich selbst</li><li>Fragen bei der Anpassung aufschreiben</li></ul><p>Es lohnt sich.</p>',
+  },
+  {
+    author: 'lucia',
+    kind: 'question',
+    language: 'es',
+    title: '¿Cómo usan el teléfono con el procesador?',
+    html: '<p>Desde la activación entiendo bien en persona, pero por teléfono me cuesta mucho. ¿Usan el streaming directo, el modo manos libres o algún truco?</p>',
+  },
+  {
+    author: 'mentor',
+    kind: 'post',
+    language: 'es',
+    title: 'Consejos para la primera cita de ajuste',
+    html: '<p>Como mentora me preguntan a menudo por la primera programación. Tres consejos:</p><ol><li>Lleve una lista de situaciones difíciles (restaurante, coche, teléfono).</li><li>Pida que le expliquen cada programa.</li><li>No espere entenderlo todo el primer día.</li></ol>',
+  },
+  {
+    author: 'sam',
+    kind: 'question',
+    language: 'en',
+    title: 'Swimming with a bone conduction device?',
+    html: '<p>Summer is coming and I would love to swim with my grandchildren. Does anyone use a waterproof cover, or do you simply take the processor off?</p>',
+  },
+  {
+    author: 'member',
+    kind: 'post',
+    language: 'en',
+    title: 'Captions made our family dinners easier',
+    html: '<p>We started using live captions on a tablet at the dinner table. Nobody has to repeat themselves, and I follow the jokes again. Small change, big difference.</p>',
+  },
+];
+
 /**
  * Seeds a small, living community once (local mode only): every role, several journeys, devices,
- * countries and regions in all three languages, two members mid-onboarding, a few connections.
+ * countries and regions in all three languages, two members mid-onboarding, a few connections,
+ * and posts and questions in each language.
  * Accounts that exist are left as they are (idempotent).
  */
 export async function seedDemoContent(db: Db): Promise<number> {
@@ -319,6 +373,15 @@ export async function seedDemoContent(db: Db): Promise<number> {
       const addressee = ids.get(b);
       if (requester && addressee)
         await connections.seedConnection(db, requester, addressee, status);
+    }
+    for (const post of DEMO_POSTS) {
+      const author = ids.get(post.author);
+      if (author)
+        await posts.seedPost(db, author, post.kind, {
+          title: post.title,
+          content: post.html,
+          language: post.language,
+        });
     }
   }
   return created;

@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
   // (keyed by the member and a hash of the text, counted only once the post is written).
   'post:account': { points: 1, seconds: POST_LIMITS.everySeconds },
   'post-duplicate:account': { points: 1, seconds: POST_LIMITS.duplicateSeconds },
+  // Comments per member: a lively conversation, not a flood.
+  'comment:account': { points: 10, seconds: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

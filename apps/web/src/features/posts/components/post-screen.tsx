@@ -17,12 +17,10 @@ import {
   postBySlugQueryOptions,
   postKeys,
   setPostHidden,
+  setPostSaved,
 } from '../../../lib/posts-api';
 import { PostComposer } from './post-composer';
-
-/** A date as the member's language writes it (25 November 2026, 25. November 2026 …). */
-export const formatDate = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+import { formatDate } from './post-dates';
 
 /** `/{lang}/post/{slug}`: the post, who wrote it and when, and what the viewer may do with it. */
 export function PostScreen({ slug, language }: { slug: string; language: Language }) {
@@ -78,6 +76,16 @@ function PostArticle({
     mutationFn: (hidden: boolean) => setPostHidden(post.id, hidden),
     onSuccess: async (changed) => {
       showSnackbar({ message: changed.hidden ? t('post.hiddenDone') : t('post.shownDone') });
+      await refresh();
+    },
+    onError: failed,
+  });
+  const save = useMutation({
+    mutationFn: (saved: boolean) => setPostSaved(post.id, saved),
+    onSuccess: async (answer) => {
+      showSnackbar({
+        message: answer.saved ? t('post.actions.savedDone') : t('post.actions.unsavedDone'),
+      });
       await refresh();
     },
     onError: failed,
@@ -150,6 +158,14 @@ function PostArticle({
         aria-label={t('post.actions.label')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}
       >
+        <Button
+          variant={post.saved ? 'contained' : 'outlined'}
+          aria-pressed={post.saved}
+          disabled={save.isPending}
+          onClick={() => save.mutate(!post.saved)}
+        >
+          {post.saved ? t('post.actions.saved') : t('post.actions.save')}
+        </Button>
         <Button variant="outlined" onClick={copyLink}>
           {t('post.actions.copyLink')}
         </Button>
