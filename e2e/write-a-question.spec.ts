@@ -6,7 +6,8 @@ import { logInThroughPage, readyMember } from './helpers/members';
  * Step 7, first part: a member asks a question in Spanish from "Mis publicaciones", with the
  * keyboard's bold shortcut and a script typed as text; the question opens on its own page, where
  * the script is plain text. The author changes it; another member reads it without the author's
- * actions and saves it to read again; the author deletes it. Every screen passes axe.
+ * actions, saves it to read again and answers it; the asker replies mentioning him and accepts
+ * his answer; the author deletes the question. Every screen passes axe.
  */
 
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
@@ -26,6 +27,12 @@ test('a member asks a question in Spanish, changes it, another reads it, and the
 }) => {
   const ana = await readyMember(request, 'Ana');
   const luis = await readyMember(request, 'Luis');
+  // A name search (the mention list) finds members with a name (spec §5).
+  const named = await request.put('/api/update-profile', {
+    data: { firstName: 'Luis' },
+    headers: { Authorization: `Bearer ${luis.token}` },
+  });
+  expect(named.ok()).toBe(true);
   const tag = Math.random().toString(36).slice(2, 7);
   const title = `¿Qué procesador usan ${tag}?`;
   const payload = '<img src=x onerror=alert(1)>';
@@ -108,8 +115,59 @@ test('a member asks a question in Spanish, changes it, another reads it, and the
   await expect(luisPage.getByRole('link', { name: changed })).toBeVisible();
   await expectNoAxeViolations(luisPage, 'saved posts (es)');
 
+  // Luis answers the question.
+  await luisPage.goto(address);
+  await luisPage.getByRole('textbox', { name: 'Su respuesta', exact: true }).click();
+  await luisPage.keyboard.type('Yo uso el streaming directo al teléfono.');
+  await luisPage.getByRole('button', { name: 'Enviar respuesta' }).click();
+  const luisAnswer = luisPage.getByRole('article', { name: luis.nickname });
+  await expect(luisAnswer.getByText('Yo uso el streaming directo al teléfono.')).toBeVisible();
+  await expect(luisPage.getByRole('heading', { level: 2, name: '1 respuesta' })).toBeVisible();
+
+  // Ana replies to it, mentioning Luis, and accepts his answer.
+  await page.reload();
+  const answerOnAnasPage = page.getByRole('article', { name: luis.nickname });
+  await answerOnAnasPage.getByRole('button', { name: 'Responder' }).click();
+  const replyBox = answerOnAnasPage.getByRole('textbox', {
+    name: `Su respuesta a ${luis.nickname}`,
+  });
+  await replyBox.click();
+  await page.keyboard.type('¡Gracias! ');
+  await answerOnAnasPage
+    .getByRole('combobox', { name: 'Mencionar a un miembro' })
+    .fill(luis.nickname.slice(0, 8));
+  await page.getByRole('option', { name: luis.nickname }).click();
+  await expect(replyBox.locator('.mention')).toHaveText(`@${luis.nickname}`);
+  await expectNoAxeViolations(page, 'replying with a mention (es)');
+  await answerOnAnasPage.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(
+    page
+      .getByRole('list', { name: `Respuestas a ${luis.nickname}` })
+      .getByText(`@${luis.nickname}`),
+  ).toBeVisible();
+  await answerOnAnasPage.getByRole('button', { name: 'Aceptar como respuesta' }).click();
+  await expect(answerOnAnasPage.getByText('Respuesta aceptada')).toBeVisible();
+  await expectNoAxeViolations(page, 'a question with its accepted answer (es)');
+
+  // Luis sees his answer accepted, and marks Ana's question helpful.
+  await luisPage.reload();
+  await expect(
+    luisPage.getByRole('article', { name: luis.nickname }).getByText('Respuesta aceptada'),
+  ).toBeVisible();
+  const postActions = luisPage.getByRole('region', {
+    name: 'Lo que puede hacer con esta publicación',
+  });
+  await postActions.getByRole('button', { name: 'Útil (0)' }).click();
+  await expect(postActions.getByRole('button', { name: 'Útil (1)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
   // The author deletes it, after saying so in a dialog.
-  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await page
+    .getByRole('region', { name: 'Lo que puede hacer con esta publicación' })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
   const dialog = page.getByRole('dialog', { name: '¿Eliminar esta publicación?' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, 'deleting a question (es)');
@@ -117,7 +175,7 @@ test('a member asks a question in Spanish, changes it, another reads it, and the
   await expect(page).toHaveURL(/\/es\/posts\/mine$/);
   await expect(page.getByRole('link', { name: changed })).toHaveCount(0);
 
-  await luisPage.reload();
+  await luisPage.goto('/es/posts/saved');
   await expect(
     luisPage.getByText('Todavía no ha guardado ninguna publicación.', { exact: false }),
   ).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,9 +21,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { errorText } from '../../../lib/error-text';
 import { createPost, postKeys, updatePost } from '../../../lib/posts-api';
-
-// The editor and TipTap load only when a composer is shown (issue 12: never on the first screen).
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+import { LazyRichTextEditor } from './lazy-rich-text-editor';
 
 export interface PostComposerProps {
   language: Language;
@@ -134,24 +132,13 @@ export function PostComposer({ language, editing, onDone }: PostComposerProps) {
       <Typography id={helpId} variant="body2" sx={{ mb: 1 }}>
         {t('composer.content.help')}
       </Typography>
-      <Suspense
-        fallback={
-          <Typography
-            role="status"
-            sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
-          >
-            {t('composer.content.loading')}
-          </Typography>
-        }
-      >
-        <RichTextEditor
-          labelledBy={labelId}
-          describedBy={problems.content ? `${helpId} ${contentErrorId}` : helpId}
-          invalid={Boolean(problems.content)}
-          initial={editing?.document as JSONContent | undefined}
-          onChange={(document, empty) => setContent({ document, empty })}
-        />
-      </Suspense>
+      <LazyRichTextEditor
+        labelledBy={labelId}
+        describedBy={problems.content ? `${helpId} ${contentErrorId}` : helpId}
+        invalid={Boolean(problems.content)}
+        initial={editing?.document as JSONContent | undefined}
+        onChange={(document, empty) => setContent({ document, empty })}
+      />
       {problems.content && (
         <Typography id={contentErrorId} color="error" variant="body2" sx={{ mt: 0.5 }}>
           {problems.content}

@@ -10,8 +10,8 @@ import { TextLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { SafeHtml } from '../../../components/ui/safe-html';
-import { TextDialog } from '../../../components/ui/text-dialog';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
+import { setHelpful } from '../../../lib/comments-api';
 import {
   deletePost,
   postBySlugQueryOptions,
@@ -19,6 +19,8 @@ import {
   setPostHidden,
   setPostSaved,
 } from '../../../lib/posts-api';
+import { CommentsSection } from './comments-section';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PostComposer } from './post-composer';
 import { formatDate } from './post-dates';
 
@@ -90,6 +92,11 @@ function PostArticle({
     },
     onError: failed,
   });
+  const helpful = useMutation({
+    mutationFn: () => setHelpful('posts', post.id, !post.helpful),
+    onSuccess: refresh,
+    onError: failed,
+  });
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -158,6 +165,16 @@ function PostArticle({
         aria-label={t('post.actions.label')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}
       >
+        {post.mayMarkHelpful && (
+          <Button
+            variant={post.helpful ? 'contained' : 'outlined'}
+            aria-pressed={post.helpful}
+            disabled={helpful.isPending}
+            onClick={() => helpful.mutate()}
+          >
+            {t('post.actions.helpfulCount', { count: post.helpfulCount })}
+          </Button>
+        )}
         <Button
           variant={post.saved ? 'contained' : 'outlined'}
           aria-pressed={post.saved}
@@ -189,26 +206,16 @@ function PostArticle({
           </Button>
         )}
       </Box>
-      <TextDialog
+      <CommentsSection post={post} language={language} />
+      <ConfirmDeleteDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         title={t('post.delete.title')}
-        description={t('post.delete.text')}
-        actions={
-          <>
-            <Button variant="outlined" onClick={() => setConfirmDelete(false)}>
-              {t('post.delete.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              color="error"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              {t('post.delete.confirm')}
-            </Button>
-          </>
-        }
+        text={t('post.delete.text')}
+        confirmLabel={t('post.delete.confirm')}
+        cancelLabel={t('post.delete.cancel')}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
       />
     </Box>
   );

@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { EditorContent, useEditor, useEditorState, type JSONContent } from '@tiptap/react';
+import { useEffect } from 'react';
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type Editor,
+  type JSONContent,
+} from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
+import { MentionNode } from './mention-node';
 
 export interface RichTextEditorProps {
   /** The id of the visible label that names the text box. */
@@ -14,12 +22,16 @@ export interface RichTextEditorProps {
   /** The document to start from (editing), or nothing (a new text). */
   initial?: JSONContent;
   onChange: (document: JSONContent, empty: boolean) => void;
+  /** Called with the editor once it exists (to insert mentions, or to empty it after sending). */
+  onReady?: (editor: Editor) => void;
+  /** A shorter box (comments). */
+  compact?: boolean;
 }
 
 /**
  * The post editor (TipTap, lazy-loaded so it never weighs on the first screen). It offers only
  * what the server keeps (decision 0038): paragraphs, headings 2–3, bold, italic, strike, code,
- * lists, quotes and links; the server reads the document through its allow-list anyway. Every
+ * lists, quotes, links and mentions; the server reads the document through its allow-list anyway. Every
  * format has a labelled toggle and its usual keyboard shortcut.
  */
 export default function RichTextEditor({
@@ -28,6 +40,8 @@ export default function RichTextEditor({
   invalid,
   initial,
   onChange,
+  onReady,
+  compact,
 }: RichTextEditorProps) {
   const { t } = useTranslation('posts');
   const editor = useEditor({
@@ -44,6 +58,7 @@ export default function RichTextEditor({
           protocols: ['http', 'https', 'mailto'],
         },
       }),
+      MentionNode,
     ],
     content: initial ?? '',
     immediatelyRender: true,
@@ -59,6 +74,9 @@ export default function RichTextEditor({
     },
     onUpdate: ({ editor: changed }) => onChange(changed.getJSON(), changed.isEmpty),
   });
+  useEffect(() => {
+    onReady?.(editor);
+  }, [editor, onReady]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -130,7 +148,7 @@ export default function RichTextEditor({
       <Box
         sx={{
           '& .tiptap': {
-            minHeight: 160,
+            minHeight: compact ? 96 : 160,
             p: 1.5,
             border: 1,
             borderColor: invalid ? 'error.main' : 'text.secondary',
@@ -142,6 +160,7 @@ export default function RichTextEditor({
           '& .tiptap:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
           '& .tiptap p': { mt: 0, mb: 1.5 },
           '& .tiptap blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0 },
+          '& .tiptap .mention': { fontWeight: 600 },
         }}
       >
         <EditorContent editor={editor} />
