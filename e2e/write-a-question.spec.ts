@@ -79,6 +79,18 @@ test('a member asks a question in Spanish, changes it, another reads it, and the
   await expect(page.getByText('Su publicación está publicada.')).toBeVisible();
   await expectNoAxeViolations(page, 'a question, its author reading (es)');
 
+  // Her home page is her feed: the question is there, with the composer above it.
+  const questionAddress = page.url();
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Inicio' })
+    .click();
+  const feed = page.getByRole('region', { name: 'Novedades de su comunidad' });
+  await expect(feed.getByRole('link', { name: title })).toBeVisible();
+  await expect(feed.getByRole('textbox', { name: 'Texto' })).toBeVisible();
+  await expectNoAxeViolations(page, 'home with the feed (es)');
+  await page.goto(questionAddress);
+
   // The author changes the title; the address stays.
   await page.getByRole('button', { name: 'Editar' }).click();
   const changed = `${title} (actualizada)`;

@@ -64,6 +64,7 @@ const ROUTES: Record<string, string> = {
   'GET /api/connection/suggestions': 'member',
   'POST /api/posts': 'capability:write_posts',
   'POST /api/posts/question': 'capability:write_posts',
+  'GET /api/posts/feed': 'member',
   'GET /api/posts/mine': 'member',
   'GET /api/posts/slug/:slug': 'member',
   'GET /api/posts/saved': 'member',

@@ -59,6 +59,11 @@ export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly Capability[]>> = 
   ],
 };
 
+/** The roles that make a member staff (their roles grant `view_medel_area`): whose posts are announcements. */
+export const STAFF_ROLES = (Object.keys(ROLE_CAPABILITIES) as Role[]).filter((role) =>
+  ROLE_CAPABILITIES[role].includes('view_medel_area'),
+);
+
 /** The union of the roles' capabilities, sorted; unknown roles add nothing. */
 export function capabilitiesFor(roles: readonly string[]): Capability[] {
   const all = new Set<Capability>();

@@ -19,6 +19,7 @@ import { ApiError } from './rest-client';
 export const postKeys = {
   all: ['posts'] as const,
   mine: () => [...postKeys.all, 'mine'] as const,
+  feed: () => [...postKeys.all, 'feed'] as const,
   saved: () => [...postKeys.all, 'saved'] as const,
   bySlug: (slug: string) => [...postKeys.all, 'slug', slug] as const,
 };
@@ -78,6 +79,16 @@ export const savedPostsQueryOptions = () =>
     queryKey: postKeys.saved(),
     queryFn: ({ pageParam }) =>
       authed<PostListOutput>(`posts/saved${pageParam ? `?cursor=${pageParam}` : ''}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** `GET /api/posts/feed`: the viewer's feed, newest first, page by page. */
+export const feedQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: postKeys.feed(),
+    queryFn: ({ pageParam }) =>
+      authed<PostListOutput>(`posts/feed${pageParam ? `?cursor=${pageParam}` : ''}`),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

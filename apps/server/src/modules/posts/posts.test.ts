@@ -274,6 +274,42 @@ describe('who may read, change, delete and hide a post', () => {
   });
 });
 
+describe('the feed', () => {
+  it('holds my posts, my connections’ and staff’s, newest first; nobody else’s, nothing hidden', async () => {
+    const [reader, friend, stranger, staff] = await Promise.all([
+      signedInMember(t.app),
+      signedInMember(t.app),
+      signedInMember(t.app),
+      signedInMember(t.app),
+    ]);
+    await setMemberRoles(t.app.auth, staff.id, ['medel_user']);
+    await call('POST', '/api/social/friends', reader, { friend_id: friend.id });
+    const accepted = await call('POST', '/api/connection/accept-friend', friend, {
+      userId: reader.id,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const own = await write(reader);
+    const friends = await write(friend);
+    const strangers = await write(stranger);
+    const announcement = await write(staff);
+    const hiddenOne = await write(friend);
+    await call('PUT', `/api/posts/${hiddenOne.id}/hidden`, moderator, { hidden: true });
+
+    const feed = (await call('GET', '/api/posts/feed', reader)).json() as PostListOutput;
+    const ids = feed.items.map((post) => post.id);
+    expect(ids).toEqual(expect.arrayContaining([own.id, friends.id, announcement.id]));
+    expect(ids).not.toContain(strangers.id);
+    expect(ids).not.toContain(hiddenOne.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect((await call('GET', '/api/posts/feed', null)).statusCode).toBe(401);
+
+    // A block hides the friend's posts both ways.
+    await call('POST', '/api/connection/block', friend, { userId: reader.id });
+    const after = (await call('GET', '/api/posts/feed', reader)).json() as PostListOutput;
+    expect(after.items.map((post) => post.id)).not.toContain(friends.id);
+  });
+});
+
 describe('saved posts', () => {
   it('saves and unsaves a post the member may read, lists them newest saved first', async () => {
     const reader = await signedInMember(t.app);

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { STAFF_ROLES } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import { comments, postHelpful, posts, savedPosts, users } from '../../db/schema';
 import { notBlockedByOrOf } from '../connections/service';
@@ -76,6 +77,8 @@ export async function findPost(db: Tx, where: { id: number } | { slug: string },
 export interface PostListFilter {
   language?: string;
   authorId?: number;
+  /** The viewer's feed: their own posts, their connections' and staff's (decision 0039). */
+  feed?: boolean;
   /** Posts older than this one (the previous page's last id). */
   beforeId?: number;
   limit: number;
@@ -84,11 +87,26 @@ export interface PostListFilter {
   moderator: boolean;
 }
 
+/**
+ * Whose posts are in a member's feed: their own, their accepted connections' (either side of the
+ * friendship) and staff's (announcements); groups join in when they exist.
+ */
+const feedAuthors = (viewerId: number) =>
+  or(
+    eq(posts.authorId, viewerId),
+    sql`${posts.authorId} in (
+      select case when f.requester_id = ${viewerId} then f.addressee_id else f.requester_id end
+      from friendships f
+      where (f.requester_id = ${viewerId} or f.addressee_id = ${viewerId}) and f.status = 'accepted')`,
+    sql`${users.roles} && ${sql.param([...STAFF_ROLES])}::text[]`,
+  );
+
 /** Newest first, by id (posts_language_idx, posts_author_idx or the primary key). */
 export async function listPosts(db: Tx, filter: PostListFilter) {
   const conditions: (SQL | undefined)[] = [
     filter.language ? eq(posts.language, filter.language) : undefined,
     filter.authorId ? eq(posts.authorId, filter.authorId) : undefined,
+    filter.feed ? feedAuthors(filter.viewerId) : undefined,
     filter.beforeId ? lt(posts.id, filter.beforeId) : undefined,
     filter.moderator ? undefined : or(isNull(posts.hiddenAt), eq(posts.authorId, filter.viewerId)),
     notBlocked(filter.viewerId),

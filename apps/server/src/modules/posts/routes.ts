@@ -63,6 +63,28 @@ export async function postRoutes(fastify: FastifyInstance) {
   }
 
   app.get(
+    '/posts/feed',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'My feed',
+        description:
+          'Posts and questions of the viewer, their connections and staff, newest first, 20 a ' +
+          'page; never one the viewer may not read (hidden, or by a member blocked either way).',
+        querystring: PostListQuery,
+        response: { 200: PostListOutput, 400: ErrorOutput, 401: ErrorOutput },
+      },
+    },
+    async (request) =>
+      service.listPosts(app.database.db, memberOf(request), {
+        feed: true,
+        cursor: request.query.cursor,
+      }),
+  );
+
+  app.get(
     '/posts/mine',
     {
       config,

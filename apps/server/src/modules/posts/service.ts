@@ -210,12 +210,19 @@ export async function listSavedPosts(db: Tx, actor: Actor, cursor?: string) {
 export async function listPosts(
   db: Tx,
   actor: Actor,
-  options: { language?: string; authorId?: number; cursor?: string; first?: number },
+  options: {
+    language?: string;
+    authorId?: number;
+    feed?: boolean;
+    cursor?: string;
+    first?: number;
+  },
 ) {
   const limit = Math.min(Math.max(options.first ?? POST_LIMITS.pageSize, 1), 100);
   const rows = await repository.listPosts(db, {
     language: options.language,
     authorId: options.authorId,
+    feed: options.feed,
     beforeId: decodeIdCursor(options.cursor),
     limit: limit + 1,
     viewerId: actor.userId,

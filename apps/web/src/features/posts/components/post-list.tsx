@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,6 +7,15 @@ import type { Language, PostOutput } from '@attune/contract';
 import { TextLink } from '../../../components/ui/button-link';
 import { formatDate } from './post-dates';
 
+export interface PostListMore {
+  label: string;
+  available: boolean;
+  loading: boolean;
+  load: () => void;
+  /** Load the next page by itself when the button scrolls into view (the feed). */
+  auto?: boolean;
+}
+
 export interface PostListProps {
   language: Language;
   posts: PostOutput[];
@@ -13,7 +23,7 @@ export interface PostListProps {
   empty: string;
   /** Whether to name each post's author (lists of others' posts). */
   showAuthor?: boolean;
-  more?: { label: string; available: boolean; loading: boolean; load: () => void };
+  more?: PostListMore;
 }
 
 /**
@@ -49,17 +59,43 @@ export function PostList({ language, posts, empty, showAuthor, more }: PostListP
                 {showAuthor &&
                   `${t('post.by', { name: post.author.nickname || post.author.name })} · `}
                 {t('post.written', { date: formatDate(post.createdAt, language) })}
+                {post.commentCount > 0 &&
+                  ` · ${
+                    post.kind === 'question'
+                      ? t('feed.answers', { count: post.commentCount })
+                      : t('feed.comments', { count: post.commentCount })
+                  }`}
                 {post.hidden && ` · ${t('mine.hiddenBadge')}`}
               </Typography>
             </Box>
           ))}
         </Box>
       )}
-      {more?.available && (
-        <Button variant="outlined" sx={{ mt: 3 }} disabled={more.loading} onClick={more.load}>
-          {more.label}
-        </Button>
-      )}
+      {more?.available && <MoreButton more={more} />}
     </>
+  );
+}
+
+/**
+ * "Show more": a button the keyboard and screen readers reach like any other; with `auto`, it
+ * also loads the next page when it scrolls into view (endless scrolling for those who scroll).
+ * The focus never moves, so nobody loses their place.
+ */
+function MoreButton({ more }: { more: PostListMore }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const { auto, load, loading } = more;
+  useEffect(() => {
+    const target = button.current;
+    if (!auto || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !loading) load();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [auto, load, loading]);
+  return (
+    <Button ref={button} variant="outlined" sx={{ mt: 3 }} disabled={loading} onClick={load}>
+      {more.label}
+    </Button>
   );
 }

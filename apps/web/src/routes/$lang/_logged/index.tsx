@@ -1,11 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '../../../features/auth/components/home-screen';
+import { FeedSection } from '../../../features/posts/components/feed-section';
+import { loadNamespaces } from '../../../lib/i18n';
+import { feedQueryOptions } from '../../../lib/posts-api';
 
+/** `/{lang}`: the greeting, then the member's feed (issue 12: the home page becomes the feed). */
 export const Route = createFileRoute('/$lang/_logged/')({
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.queryClient.ensureInfiniteQueryData(feedQueryOptions()),
+      loadNamespaces(['posts', 'profile']),
+    ]);
+  },
   component: HomePage,
 });
 
 function HomePage() {
   const { language } = Route.useRouteContext();
-  return <HomeScreen language={language} />;
+  return (
+    <>
+      <HomeScreen language={language} />
+      <FeedSection language={language} />
+    </>
+  );
 }
