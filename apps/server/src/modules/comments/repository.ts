@@ -51,7 +51,7 @@ export async function findComment(db: Tx, id: number, viewerId: number) {
  * A post's comments, oldest first, after `afterId`: those shown, and the viewer's own hidden ones
  * (all of them for staff); never by a member the viewer blocked or who blocked them.
  */
-export async function listComments(
+export function listComments(
   db: Tx,
   filter: { postId: number; viewerId: number; moderator: boolean; afterId?: number; limit: number },
 ) {

@@ -38,7 +38,7 @@ const postColumns = (viewerId: number) => ({
 /** Neither the viewer nor the author blocked the other (decision 0032: a block hides both ways). */
 const notBlocked = (viewerId: number) => notBlockedByOrOf(sql`${viewerId}`, posts.authorId);
 
-export type PostRow = Awaited<ReturnType<typeof findPost>> & object;
+export type PostRow = Awaited<ReturnType<typeof findPostQuery>>[number];
 
 export type NewPost = Omit<
   typeof posts.$inferInsert,
@@ -60,8 +60,9 @@ export async function slugsLike(db: Tx, base: string): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-export async function findPost(db: Tx, where: { id: number } | { slug: string }, viewerId: number) {
-  const [row] = await db
+/** The statement of findPost (the EXPLAIN test reads its plan). */
+export function findPostQuery(db: Tx, where: { id: number } | { slug: string }, viewerId: number) {
+  return db
     .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
@@ -71,6 +72,10 @@ export async function findPost(db: Tx, where: { id: number } | { slug: string },
         notBlocked(viewerId),
       ),
     );
+}
+
+export async function findPost(db: Tx, where: { id: number } | { slug: string }, viewerId: number) {
+  const [row] = await findPostQuery(db, where, viewerId);
   return row;
 }
 
@@ -101,8 +106,11 @@ const feedAuthors = (viewerId: number) =>
     sql`${users.roles} && ${sql.param([...STAFF_ROLES])}::text[]`,
   );
 
-/** Newest first, by id (posts_language_idx, posts_author_idx or the primary key). */
-export async function listPosts(db: Tx, filter: PostListFilter) {
+/**
+ * Newest first, by id (posts_language_idx, posts_author_idx or the primary key). The statement,
+ * awaited to run it (the EXPLAIN test reads its plan).
+ */
+export function listPosts(db: Tx, filter: PostListFilter) {
   const conditions: (SQL | undefined)[] = [
     filter.language ? eq(posts.language, filter.language) : undefined,
     filter.authorId ? eq(posts.authorId, filter.authorId) : undefined,
@@ -162,7 +170,7 @@ export async function unsavePost(db: Tx, userId: number, postId: number) {
  * The posts a member saved that they may still read, newest saved first, from before the save
  * `beforeSaveId` (the previous page's last); one statement (saved_posts_user_idx).
  */
-export async function listSavedPosts(
+export function listSavedPosts(
   db: Tx,
   filter: { viewerId: number; moderator: boolean; beforeSaveId?: number; limit: number },
 ) {

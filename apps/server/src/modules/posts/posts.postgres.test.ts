@@ -1,0 +1,102 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../../../test/database';
+import { openDatabase, type Database } from '../../db/client';
+import * as comments from '../comments/repository';
+import * as posts from './repository';
+
+/**
+ * The posts' hot paths on a PostgreSQL holding enough posts for the planner to choose honestly
+ * (no planner settings changed): the feed, a post page by slug, a language's list, my posts, my
+ * saved posts and a post's comments never read the posts table sequentially (issue 12).
+ */
+const MEMBERS = 20_000;
+const POSTS = 60_000;
+
+let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let client: pg.Client;
+let database: Database;
+const viewer = 7;
+
+beforeAll(async () => {
+  created = await createPostgresDatabase({ migrated: true });
+  client = new pg.Client({ connectionString: created.url });
+  await client.connect();
+  await client.query(
+    `insert into users (email, username, nickname, first_name, password_hash, roles)
+     select 'member' || n || '@example.com', 'member-' || n, 'Member ' || n, 'M', 'x',
+       case when n % 200 = 0 then array['medel_user'] else array['member'] end
+     from generate_series(1, $1::int) as n`,
+    [MEMBERS],
+  );
+  // The viewer has a few connections; most members are strangers to them.
+  await client.query(
+    `insert into friendships (requester_id, addressee_id, status)
+     select $1::int, n, 'accepted' from generate_series(100, 110) as n`,
+    [viewer],
+  );
+  await client.query(
+    `insert into posts (kind, author_id, language, title, slug, document, html, text)
+     select case when n % 3 = 0 then 'question' else 'post' end, 1 + n % $2::int,
+       (array['en','de','es'])[1 + n % 3], 'Post ' || n, 'post-' || n, '{"type":"doc","content":[]}',
+       '<p>Text</p>', 'Text'
+     from generate_series(1, $1::int) as n`,
+    [POSTS, MEMBERS],
+  );
+  await client.query(
+    `insert into comments (post_id, author_id, document, html, text)
+     select 1 + n % 500, 1 + n % $1::int, '{"type":"doc","content":[]}', '<p>C</p>', 'C'
+     from generate_series(1, 20000) as n`,
+    [MEMBERS],
+  );
+  await client.query(
+    `insert into saved_posts (user_id, post_id) select $1::int, n from generate_series(1, 300) as n`,
+    [viewer],
+  );
+  for (const table of ['users', 'posts', 'comments', 'friendships', 'saved_posts'])
+    await client.query(`analyze ${table}`);
+  database = await openDatabase({ databaseUrl: created.url });
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  await client?.end();
+  await created?.drop();
+});
+
+/** The plan PostgreSQL picks for a statement as the repository builds it. */
+async function plan(query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql, params } = query.toSQL();
+  const { rows } = await client.query(`explain ${sql}`, params);
+  return rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+}
+
+describe('the posts’ hot paths read posts through indexes (EXPLAIN)', () => {
+  const page = { viewerId: viewer, moderator: false, limit: 21 };
+  const cases: Record<string, () => { toSQL(): { sql: string; params: unknown[] } }> = {
+    'the feed, first page': () => posts.listPosts(database.db, { ...page, feed: true }),
+    'the feed, a later page': () =>
+      posts.listPosts(database.db, { ...page, feed: true, beforeId: POSTS / 2 }),
+    'a post page by slug': () => posts.findPostQuery(database.db, { slug: 'post-4242' }, viewer),
+    'a post by id': () => posts.findPostQuery(database.db, { id: 4242 }, viewer),
+    'GetPosts in Spanish': () => posts.listPosts(database.db, { ...page, language: 'es' }),
+    'GetPosts, all languages': () => posts.listPosts(database.db, page),
+    'my posts': () => posts.listPosts(database.db, { ...page, authorId: viewer }),
+    'my saved posts': () =>
+      posts.listSavedPosts(database.db, { viewerId: viewer, moderator: false, limit: 21 }),
+    'a post’s comments': () =>
+      comments.listComments(database.db, {
+        postId: 42,
+        viewerId: viewer,
+        moderator: false,
+        limit: 101,
+      }),
+  };
+
+  it.each(Object.entries(cases))('%s', async (name, query) => {
+    const text = await plan(query());
+    if (process.env.SHOW_PLANS) console.log(name, '\n', text);
+    expect(text).not.toMatch(/Seq Scan on (posts|comments|users)\b/);
+    expect(text).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
+  });
+});
