@@ -273,7 +273,10 @@ const DEMO_CONNECTIONS: [string, string, 'accepted' | 'pending'][] = [
   ['klaus', 'member', 'pending'],
 ];
 
-/** Posts and questions of the demo community, in its three languages, oldest first. */
+/**
+ * Posts and questions of the demo community, in its three languages, oldest first; the staff's
+ * (admin, manager) show in every member's feed.
+ */
 export const DEMO_POSTS: {
   author: string;
   kind: 'post' | 'question';
@@ -281,6 +284,20 @@ export const DEMO_POSTS: {
   title: string;
   html: string;
 }[] = [
+  {
+    author: 'admin',
+    kind: 'post',
+    language: 'en',
+    title: 'Welcome to Attune: how this community works',
+    html: '<p>Attune is a place to share your hearing journey, ask questions and help each other.</p><ul><li>Write a post or ask a question from your home page.</li><li>Mark answers as <strong>helpful</strong>, and accept the one that helped you most.</li><li>Our team reads along and is glad to help: see the Support page.</li></ul>',
+  },
+  {
+    author: 'manager',
+    kind: 'post',
+    language: 'de',
+    title: 'Willkommen in der Gemeinschaft',
+    html: '<p>Schön, dass Sie da sind. Hier tauschen sich Menschen mit Implantaten und Hörgeräten aus. Bitte teilen Sie nur, was Sie teilen möchten: Sie entscheiden in Ihrem Profil, wer was sieht.</p>',
+  },
   {
     author: 'klaus',
     kind: 'question',
