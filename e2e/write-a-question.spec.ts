@@ -10,6 +10,10 @@ import { logInThroughPage, readyMember } from './helpers/members';
  * his answer; the author deletes the question. Every screen passes axe.
  */
 
+/** A 1×1 PNG, as a photo a member picks (the server re-encodes it). */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -95,9 +99,31 @@ test('a member asks a question in Spanish, changes it, another reads it, and the
   await page.getByRole('button', { name: 'Editar' }).click();
   const changed = `${title} (actualizada)`;
   await page.getByRole('textbox', { name: 'Su pregunta' }).fill(changed);
+  // She adds a photo, described for members who cannot see it.
+  await page.getByRole('textbox', { name: 'Texto' }).click();
+  await page.keyboard.press('Control+End');
+  await page.getByRole('button', { name: 'Imagen' }).click();
+  const imageDialog = page.getByRole('dialog', { name: 'Añadir una imagen' });
+  await expect(imageDialog).toBeVisible();
+  await expectNoAxeViolations(page, 'adding an image (es)');
+  await imageDialog.getByLabel('Archivo de imagen').setInputFiles({
+    name: 'procesador.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await imageDialog.getByRole('button', { name: 'Añadir imagen' }).click();
+  await expect(imageDialog.getByText('Describa la imagen.')).toBeVisible();
+  await imageDialog
+    .getByRole('textbox', { name: 'Descripción de la imagen' })
+    .fill('Mi procesador');
+  await imageDialog.getByRole('button', { name: 'Añadir imagen' }).click();
+  await expect(imageDialog).toBeHidden();
   await expectNoAxeViolations(page, 'changing a question (es)');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
+  await expect(
+    page.getByRole('article').getByRole('img', { name: 'Mi procesador' }),
+  ).toHaveAttribute('src', /^\/media\/posts\/\d+\/[A-Za-z0-9_-]+\.webp$/);
   await expect(page).toHaveURL(new RegExp(`/es/post/que-procesador-usan-${tag}$`));
 
   // Another member reads it, without the author's actions.

@@ -30,7 +30,7 @@ import { memberRoutes } from './modules/members/routes';
 import { postRoutes } from './modules/posts/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
-import { avatarRoutes } from './modules/media/routes';
+import { avatarRoutes, mediaRoutes } from './modules/media/routes';
 import { notificationPreferenceRoutes } from './modules/notification-preferences/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -248,6 +248,7 @@ export async function buildApp(
     await zodRoutes.register(postRoutes, { prefix: '/api' });
     await zodRoutes.register(commentRoutes, { prefix: '/api', publicUrl: config.publicUrl });
     await zodRoutes.register(avatarRoutes, { prefix: '/api/social', mediaDir });
+    await zodRoutes.register(mediaRoutes, { prefix: '/api', mediaDir });
     await zodRoutes.register(connectionRoutes, { prefix: '/api', publicUrl: config.publicUrl });
   });
   await app.register(graphqlPlugin, {
@@ -255,7 +256,8 @@ export async function buildApp(
     limits: options.graphqlLimits,
   });
   if (config.localMode) await app.register(devMailRoutes);
-  // Flags and avatars are public files (avatars are shown wherever a member is).
+  // Flags, avatars and post images are public files (avatars are shown wherever a member is; a
+  // post image's name cannot be guessed).
   await app.register(async (media) => {
     declareAccess(media, 'public');
     await registerMediaFiles(media, mediaDir);
@@ -265,7 +267,7 @@ export async function buildApp(
   return app;
 }
 
-/** The flag images and the avatars under /media. */
+/** The flag images, the avatars and the posts' images under /media. */
 async function registerMediaFiles(app: FastifyInstance, mediaDir: string) {
   await app.register(fastifyStatic, {
     root: FLAGS_DIR,
@@ -274,6 +276,18 @@ async function registerMediaFiles(app: FastifyInstance, mediaDir: string) {
     cacheControl: false,
     setHeaders: (res) => {
       res.setHeader('cache-control', 'public, max-age=604800');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+  // Images in posts: unguessable names, each re-encoded on upload (modules/media).
+  mkdirSync(join(mediaDir, 'posts'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: join(mediaDir, 'posts'),
+    prefix: '/media/posts/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       res.setHeader('x-content-type-options', 'nosniff');
     },
   });

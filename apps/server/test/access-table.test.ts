@@ -89,6 +89,8 @@ const ROUTES: Record<string, string> = {
   'GET /dev/mail': 'loopback',
   'GET /media/flags/*': 'public',
   'GET /media/avatars/*': 'public',
+  'GET /media/posts/*': 'public',
+  'POST /api/media': 'capability:write_posts',
 };
 
 const ROOT_FIELDS: Record<string, string> = {

@@ -12,7 +12,8 @@ import type {
   PostSaveOutput,
   PostUpdateInput,
 } from '@attune/contract';
-import { authed } from './profile-api';
+import { getConfig, joinUrl } from './config';
+import { authed, authedUpload } from './profile-api';
 import { ApiError } from './rest-client';
 
 /** Query keys of posts; writing, changing or deleting one refreshes them all. */
@@ -92,3 +93,14 @@ export const feedQueryOptions = () =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+
+/** `POST /api/media`: an image for a post or comment, re-encoded by the server; its URL. */
+export async function uploadPostImage(file: Blob, filename: string): Promise<string> {
+  const body = (await authedUpload(joinUrl(getConfig().restUrl, 'media'), () => {
+    const form = new FormData();
+    form.append('file', file, filename);
+    return form;
+  })) as { url?: string };
+  if (!body?.url) throw new ApiError('unknown_error', 200, '');
+  return body.url;
+}

@@ -233,28 +233,42 @@ export async function uploadAvatar(
   file: Blob,
   filename = 'avatar',
 ): Promise<string> {
+  const body = await authedUpload(
+    joinUrl(getConfig().socialUrl, `members/${memberId}/avatar`),
+    () => {
+      const form = new FormData();
+      form.append('action', 'bp_avatar_upload');
+      form.append('file', file, filename);
+      return form;
+    },
+  );
+  const first = Array.isArray(body) ? (body[0] as { full?: string } | undefined) : undefined;
+  if (!first?.full) throw new ApiError('unknown_error', 200, '');
+  return first.full;
+}
+
+/**
+ * A multipart POST to `url` with the current token (refreshed once on a 401), in the member's
+ * language; resolves with the JSON answer, or throws the server's error as an ApiError.
+ */
+export async function authedUpload(url: string, form: () => FormData): Promise<unknown> {
   return withAuthRetry(async () => {
-    const form = new FormData();
-    form.append('action', 'bp_avatar_upload');
-    form.append('file', file, filename);
     const token = await getValidAuthToken();
     let response: Response;
     try {
-      response = await fetch(joinUrl(getConfig().socialUrl, `members/${memberId}/avatar`), {
+      response = await fetch(url, {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${token ?? ''}`,
           'Accept-Language': getRequestLanguage(),
         },
-        body: form,
+        body: form(),
       });
     } catch {
       throw new ApiError(NETWORK_ERROR, 0, '');
     }
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw toApiError(response.status, body);
-    const first = Array.isArray(body) ? (body[0] as { full?: string } | undefined) : undefined;
-    if (!first?.full) throw new ApiError('unknown_error', response.status, '');
-    return first.full;
+    return body;
   });
 }

@@ -212,3 +212,75 @@ describe('avatar upload', () => {
     expect((await t.app.inject(urls!.full)).statusCode).toBe(404);
   });
 });
+
+describe('images for posts (POST /api/media)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const send = (token: string | null, body: ReturnType<typeof multipart>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: body.payload,
+      headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+    });
+
+  it('re-encodes an image without metadata, fitted within 1600 px, and a post can show it', async () => {
+    const member = await signedInMember(t.app);
+    const wide = await sharp({
+      create: { width: 3200, height: 1200, channels: 3, background: '#2e7d32' },
+    })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 16/1 0/1' } })
+      .toBuffer();
+    const answer = await send(member.token, multipart(wide, 'garden.jpg', 'image/jpeg', ''));
+    expect(answer.statusCode, answer.body).toBe(201);
+    const { url, width, height } = answer.json() as { url: string; width: number; height: number };
+    expect(url).toMatch(new RegExp(`^/media/posts/${member.id}/[A-Za-z0-9_-]+\\.webp$`));
+    expect([width, height]).toEqual([1600, 600]);
+    const served = await t.app.inject(url);
+    expect(served.statusCode).toBe(200);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      payload: {
+        title: 'Unser Garten',
+        language: 'de',
+        content: {
+          type: 'doc',
+          content: [{ type: 'image', attrs: { src: url, alt: 'Ein grüner Garten' } }],
+        },
+      },
+      headers: bearer(member.token),
+    });
+    expect(post.statusCode).toBe(201);
+    expect((post.json() as { content: string }).content).toBe(
+      `<p><img src="${url}" alt="Ein grüner Garten" loading="lazy"></p>`,
+    );
+  });
+
+  it('refuses what is not an image, and visitors', async () => {
+    const member = await signedInMember(t.app);
+    const text = await send(
+      member.token,
+      multipart(Buffer.from('hello'), 'x.png', 'image/png', ''),
+    );
+    expect(text.statusCode).toBe(415);
+    expect((text.json() as { code: string }).code).toBe('file_type_not_allowed');
+    const huge = await send(
+      member.token,
+      multipart(pngClaiming(20_000, 20_000), 'x.png', 'image/png', ''),
+    );
+    expect((huge.json() as { code: string }).code).toBe('image_too_large');
+    expect(
+      (await send(null, multipart(Buffer.from('x'), 'x.png', 'image/png', ''))).statusCode,
+    ).toBe(401);
+  });
+});

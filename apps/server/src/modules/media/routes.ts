@@ -5,7 +5,7 @@ import { ErrorOutput } from '@attune/contract';
 import { AppError, forbidden } from '../../errors';
 import { memberOf } from '../../lib/access-rules';
 import * as users from '../users/service';
-import { AVATAR_RULES, saveAvatar } from './service';
+import { AVATAR_RULES, saveAvatar, savePostImage } from './service';
 import { DatabaseIdParam } from '../../lib/ids';
 
 /** Reads an uploaded file; over the size limit, answers with the avatar's own message. */
@@ -72,6 +72,52 @@ export async function avatarRoutes(fastify: FastifyInstance, { mediaDir }: { med
       const urls = await saveAvatar(mediaDir, target.id, file);
       await users.updateUser(db, target.id, { avatarUrl: urls.full });
       return [urls];
+    },
+  );
+}
+
+/**
+ * `POST /api/media` (spec §7 declared path): an image for a post or comment, multipart `file`;
+ * answers its URL for the editor's image node. 30 an hour per member.
+ */
+export async function mediaRoutes(fastify: FastifyInstance, { mediaDir }: { mediaDir: string }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/media',
+    {
+      config: { access: { capability: 'write_posts' as const } },
+      schema: {
+        tags: ['posts'],
+        security: [{ bearer: [] }],
+        summary: 'Upload an image for a post or comment',
+        description:
+          'JPEG, PNG or WebP up to 8 MB and 40 megapixels, re-encoded as WebP (at most 1600 px, ' +
+          'no metadata). 201 `{ url, width, height }`; 413 `file_too_large` or ' +
+          '`image_too_large`, 415 `file_type_not_allowed`, 429 `rate_limited` past 30 an hour.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+          400: ErrorOutput,
+          401: ErrorOutput,
+          403: ErrorOutput,
+          413: ErrorOutput,
+          415: ErrorOutput,
+          429: ErrorOutput,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = memberOf(request);
+      await app.rateLimits.consume('media:account', String(userId));
+      let file: Buffer | undefined;
+      for await (const part of request.parts({
+        limits: { fileSize: AVATAR_RULES.maxBytes, files: 1, fields: 5 },
+      })) {
+        if (part.type === 'file' && part.fieldname === 'file') file = await readLimited(part);
+        else if (part.type === 'file') await readLimited(part);
+      }
+      if (!file) throw new AppError('bad_request', 400, 'Please choose an image.');
+      return reply.status(201).send(await savePostImage(mediaDir, userId, file));
     },
   );
 }

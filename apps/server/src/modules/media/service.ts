@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { AppError } from '../../errors';
 import { randomToken } from '../../lib/crypto';
 
@@ -20,15 +20,11 @@ export const avatarsDir = (mediaDir: string, userId: number) =>
   join(mediaDir, 'avatars', String(userId));
 
 /**
- * Checks an uploaded avatar by its bytes (not its name), refuses images over 40 megapixels, crops
- * it square from the centre and re-encodes it with sharp, which drops all metadata (EXIF, GPS).
- * The uploaded bytes themselves are never stored. Returns the public URLs of both sizes.
+ * Checks an uploaded image by its bytes (not its name): at most 8 MB, JPEG, PNG or WebP, at most
+ * 40 megapixels; `failed` is the message when it cannot be read. Uploaded bytes are never stored:
+ * callers re-encode them with sharp, which drops all metadata (EXIF, GPS).
  */
-export async function saveAvatar(
-  mediaDir: string,
-  userId: number,
-  bytes: Buffer,
-): Promise<{ full: string; thumb: string }> {
+async function checkImage(bytes: Buffer, failed: string): Promise<void> {
   if (bytes.length > AVATAR_RULES.maxBytes)
     throw new AppError(
       'file_too_large',
@@ -44,7 +40,7 @@ export async function saveAvatar(
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('file_type_not_allowed', 415, UPLOAD_FAILED);
+    throw new AppError('file_type_not_allowed', 415, failed);
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > AVATAR_RULES.maxPixels) {
     throw new AppError(
@@ -54,6 +50,18 @@ export async function saveAvatar(
       { maxMegapixels: AVATAR_RULES.maxPixels / 1_000_000 },
     );
   }
+}
+
+/**
+ * Checks an uploaded avatar (checkImage), crops it square from the centre and re-encodes it.
+ * Returns the public URLs of both sizes.
+ */
+export async function saveAvatar(
+  mediaDir: string,
+  userId: number,
+  bytes: Buffer,
+): Promise<{ full: string; thumb: string }> {
+  await checkImage(bytes, UPLOAD_FAILED);
   const render = (size: number) =>
     sharp(bytes, { limitInputPixels: AVATAR_RULES.maxPixels })
       .rotate() // apply the EXIF orientation before the metadata is dropped
@@ -68,7 +76,6 @@ export async function saveAvatar(
     throw new AppError('file_type_not_allowed', 415, UPLOAD_FAILED);
   }
   const dir = avatarsDir(mediaDir, userId);
-  // A new name each time: browsers and proxies may cache the old one for long.
   const name = randomToken(9);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -78,6 +85,46 @@ export async function saveAvatar(
     full: `/media/avatars/${userId}/${name}-full.webp`,
     thumb: `/media/avatars/${userId}/${name}-thumb.webp`,
   };
+}
+
+/** Images in posts and comments: at most this wide or tall once re-encoded. */
+export const POST_IMAGE_MAX_SIDE = 1600;
+
+export const postImagesDir = (mediaDir: string, userId: number) =>
+  join(mediaDir, 'posts', String(userId));
+
+/**
+ * An image for a post or comment (issue 12: images go through the media endpoint and are
+ * re-encoded): checked (checkImage), turned upright, fitted within 1600 px without enlarging, and
+ * re-encoded as WebP without metadata under an unguessable name. Returns its URL and size.
+ */
+export async function savePostImage(mediaDir: string, userId: number, bytes: Buffer) {
+  const failed = 'Error uploading your image. Please, try again later.';
+  await checkImage(bytes, failed);
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await sharp(bytes, { limitInputPixels: AVATAR_RULES.maxPixels })
+      .rotate()
+      .resize(POST_IMAGE_MAX_SIDE, POST_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError('file_type_not_allowed', 415, failed);
+  }
+  const dir = postImagesDir(mediaDir, userId);
+  const name = `${randomToken(12)}.webp`;
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, name), output.data);
+  return {
+    url: `/media/posts/${userId}/${name}`,
+    width: output.info.width,
+    height: output.info.height,
+  };
+}
+
+/** Removes every post image of a member (account deletion). */
+export async function removePostImages(mediaDir: string, userId: number): Promise<void> {
+  await rm(postImagesDir(mediaDir, userId), { recursive: true, force: true });
 }
 
 /** Removes every avatar file of a member (account deletion). */

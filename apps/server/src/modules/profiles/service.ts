@@ -294,4 +294,5 @@ export async function deleteMember(
   // Committed: no instance may keep authenticating the deleted member's sessions.
   await auth.memberSessionsChanged(ctx, user.id);
   await media.removeAvatars(mediaDir, user.id);
+  await media.removePostImages(mediaDir, user.id);
 }

@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   'post-duplicate:account': { points: 1, seconds: POST_LIMITS.duplicateSeconds },
   // Comments per member: a lively conversation, not a flood.
   'comment:account': { points: 10, seconds: 60 },
+  // Images for posts and comments per member.
+  'media:account': { points: 30, seconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   EditorContent,
   useEditor,
@@ -9,8 +10,10 @@ import {
   type Editor,
   type JSONContent,
 } from '@tiptap/react';
+import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
+import { ImageDialog } from './image-dialog';
 import { MentionNode } from './mention-node';
 
 export interface RichTextEditorProps {
@@ -31,7 +34,8 @@ export interface RichTextEditorProps {
 /**
  * The post editor (TipTap, lazy-loaded so it never weighs on the first screen). It offers only
  * what the server keeps (decision 0038): paragraphs, headings 2–3, bold, italic, strike, code,
- * lists, quotes, links and mentions; the server reads the document through its allow-list anyway. Every
+ * lists, quotes, links, mentions and images (uploaded through the media endpoint, with a
+ * description); the server reads the document through its allow-list anyway. Every
  * format has a labelled toggle and its usual keyboard shortcut.
  */
 export default function RichTextEditor({
@@ -59,6 +63,7 @@ export default function RichTextEditor({
         },
       }),
       MentionNode,
+      Image.configure({ inline: false }),
     ],
     content: initial ?? '',
     immediatelyRender: true,
@@ -74,6 +79,7 @@ export default function RichTextEditor({
     },
     onUpdate: ({ editor: changed }) => onChange(changed.getJSON(), changed.isEmpty),
   });
+  const [addingImage, setAddingImage] = useState(false);
   useEffect(() => {
     onReady?.(editor);
   }, [editor, onReady]);
@@ -145,6 +151,19 @@ export default function RichTextEditor({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setAddingImage(true)}
+        sx={{ mb: 1, ml: 1, minHeight: 44, verticalAlign: 'top' }}
+      >
+        {t('composer.image.button')}
+      </Button>
+      <ImageDialog
+        open={addingImage}
+        onClose={() => setAddingImage(false)}
+        onInsert={(image) => editor.chain().focus().setImage(image).run()}
+      />
       <Box
         sx={{
           '& .tiptap': {
@@ -161,6 +180,7 @@ export default function RichTextEditor({
           '& .tiptap p': { mt: 0, mb: 1.5 },
           '& .tiptap blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0 },
           '& .tiptap .mention': { fontWeight: 600 },
+          '& .tiptap img': { maxWidth: '100%', height: 'auto' },
         }}
       >
         <EditorContent editor={editor} />

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../../../test/database';
-import { openDatabase, type Database } from '../../db/client';
-import * as comments from '../comments/repository';
-import * as posts from './repository';
+import { createPostgresDatabase } from './database';
+import { openDatabase, type Database } from '../src/db/client';
+import * as comments from '../src/modules/comments/repository';
+import * as posts from '../src/modules/posts/repository';
 
 /**
  * The posts' hot paths on a PostgreSQL holding enough posts for the planner to choose honestly
