@@ -7,18 +7,11 @@ import { PageHeading } from './page-heading';
 export type ComingSoonArea =
   | 'chat'
   | 'communitySettings'
-  | 'connections'
-  | 'feed'
   | 'groups'
   | 'group'
   | 'groupMembers'
   | 'medel'
   | 'notifications'
-  | 'post'
-  | 'myPosts'
-  | 'savedPosts'
-  | 'profile'
-  | 'profileSettings'
   | 'support';
 
 /** An honest page body for an area that later steps build: its name, "opens soon", a way home. */
