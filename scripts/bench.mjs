@@ -48,6 +48,8 @@ const FILLER_MEMBERS = 2_000;
 /** How many members' names the "members nobody read" row starts its pages after (random). */
 const DIRECTORY_SPREAD_KEYS = 20_000;
 const DIRECTORY_MEMBERS = Number(process.env.BENCH_DIRECTORY_MEMBERS ?? 100_000);
+/** Generated posts in the same database (step 7: the feed and the post page); 0 leaves them out. */
+const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
 /** The connection counts the member directory is measured at (each with its own baseline). */
 /** BENCH_DIRECTORY_CONNECTIONS=8 (with BENCH_QUICK=1): only those connection counts. */
 const DIRECTORY_CONNECTIONS =
@@ -464,11 +466,15 @@ async function benchEngine(label, extraEnv, { measureWeb = false, databaseUrl } 
  */
 async function seedDirectory(databaseUrl) {
   const started = Date.now();
-  const child = spawn(TSX, [SEED_ENTRY, '--members', String(DIRECTORY_MEMBERS)], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    TSX,
+    [SEED_ENTRY, '--members', String(DIRECTORY_MEMBERS), '--posts', String(POSTS)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.add(child);
   let log = '';
   const keep = (chunk) => {
@@ -559,7 +565,9 @@ function firstReadRequests(path, query, cursors) {
  * DIRECTORY_CONNECTIONS count, with the one-query baseline measured at the same counts.
  */
 async function benchDirectory(databaseUrl, { seeded = false } = {}) {
-  const label = `PostgreSQL: member directory (${DIRECTORY_MEMBERS.toLocaleString('en')} members)`;
+  const label = `PostgreSQL: member directory (${DIRECTORY_MEMBERS.toLocaleString('en')} members)${
+    POSTS > 0 ? ` and posts (${POSTS.toLocaleString('en')})` : ''
+  }`;
   console.log(`\n[${label}] ${seeded ? 'on a seeded database' : 'seeding with seed:large'}`);
   const seed = seeded
     ? { seconds: 0, summary: 'seeded before (BENCH_DIRECTORY_DATABASE)' }
@@ -662,6 +670,55 @@ async function benchDirectory(databaseUrl, { seeded = false } = {}) {
       } finally {
         await keysClient.end();
       }
+    }
+
+    // Step 7: the member's feed (their own posts, their 12 connections' and staff's; nothing is
+    // kept in memory, so every read is a first read), from its first page and from random later
+    // ones, and a random post's page by its slug.
+    if (POSTS > 0) {
+      const feed = await fetchJson(`${server.baseUrl}/api/posts/feed`, { headers: auth });
+      if (feed.status !== 200 || !(feed.body.items?.length > 0))
+        throw new Error(
+          `GET /api/posts/feed → ${feed.status} ${JSON.stringify(feed.body).slice(0, 200)}`,
+        );
+      const post = await fetchJson(`${server.baseUrl}/api/posts/slug/seed-post-1`, {
+        headers: auth,
+      });
+      if (post.status !== 200) throw new Error(`GET /api/posts/slug/seed-post-1 → ${post.status}`);
+      const randomPost = () => 1 + Math.floor(Math.random() * POSTS);
+      cases.push(
+        {
+          name: 'GET /api/posts/feed, first page',
+          target: true,
+          requests: [{ method: 'GET', path: '/api/posts/feed' }],
+        },
+        {
+          name: 'GET /api/posts/feed, later pages (random cursors)',
+          target: true,
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request) => ({
+                ...request,
+                path: `/api/posts/feed?cursor=${Buffer.from(String(randomPost())).toString('base64url')}`,
+              }),
+            },
+          ],
+        },
+        {
+          name: 'GET /api/posts/slug/{slug}, post page (random posts)',
+          target: true,
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request) => ({
+                ...request,
+                path: `/api/posts/slug/seed-post-${randomPost()}`,
+              }),
+            },
+          ],
+        },
+      );
     }
 
     const rows = [];
@@ -887,7 +944,7 @@ const sections = [
       .map(([key, value]) => `${key} ${value}`)
       .join(
         ', ',
-      )}) and ${DIRECTORY_FRIENDS} accepted connections among the generated members, reads \`GET /api/connection/list-users\` (no filter: the first five pages by \`nextCursor\`, cycled; \`search=jose\`, \`country=ES&deviceType=cochlear-implant\` and the broad comma list \`speakingLanguages=en,de,es\`: three pages each) and \`GET /api/connection/suggestions\`. The server keeps each reader's pages 15 s (decision 0033), so these cycled pages are answered from memory after their first read; each search case is therefore measured a second time as **first reads**: every request starts at one of the case's real cursors with its id moved at random, so it lands on those members while no two requests share a cache key (what a page costs when nobody read it in the last seconds; its members' entries, shared by readers who stand to them alike, come from memory when others read them then, decision 0035). One more list row, **first reads of members nobody read**, starts each page after a random one of ${DIRECTORY_SPREAD_KEYS.toLocaleString('en')} members' names spread over the whole list, so its members' entries are mostly read and presented anew. All at ${DIRECTORY_CONNECTIONS.join(' and ')} connections, with the baseline route measured on the same database at each count. p50 and p99 are autocannon's latency percentiles. Targets (step 6): the list and the searches ≥ ${DIRECTORY_TARGETS.ratio}× the baseline with p99 ≤ ${DIRECTORY_TARGETS.p99Ms} ms at ${DIRECTORY_TARGETS.connections} connections (the incumbent answers about 13 req/s with about 1 s p99); suggestions and the ${DIRECTORY_CONNECTIONS.filter((c) => c !== DIRECTORY_TARGETS.connections).join(', ')}-connection rows are reported without a target.`,
+      )}) and ${DIRECTORY_FRIENDS} accepted connections among the generated members, reads \`GET /api/connection/list-users\` (no filter: the first five pages by \`nextCursor\`, cycled; \`search=jose\`, \`country=ES&deviceType=cochlear-implant\` and the broad comma list \`speakingLanguages=en,de,es\`: three pages each) and \`GET /api/connection/suggestions\`. The server keeps each reader's pages 15 s (decision 0033), so these cycled pages are answered from memory after their first read; each search case is therefore measured a second time as **first reads**: every request starts at one of the case's real cursors with its id moved at random, so it lands on those members while no two requests share a cache key (what a page costs when nobody read it in the last seconds; its members' entries, shared by readers who stand to them alike, come from memory when others read them then, decision 0035). One more list row, **first reads of members nobody read**, starts each page after a random one of ${DIRECTORY_SPREAD_KEYS.toLocaleString('en')} members' names spread over the whole list, so its members' entries are mostly read and presented anew. The same database holds ${POSTS.toLocaleString('en')} generated posts and questions (\`seed:large --posts\`, by random members in their language; BENCH_POSTS): the member's feed (\`GET /api/posts/feed\`, their own, their connections' and staff's posts; no page is kept in memory) from its first page and from random later cursors, and a random post's page (\`GET /api/posts/slug/seed-post-N\`). All at ${DIRECTORY_CONNECTIONS.join(' and ')} connections, with the baseline route measured on the same database at each count. p50 and p99 are autocannon's latency percentiles. Targets (steps 6 and 7): the list, the searches, the feed and the post page ≥ ${DIRECTORY_TARGETS.ratio}× the baseline with p99 ≤ ${DIRECTORY_TARGETS.p99Ms} ms at ${DIRECTORY_TARGETS.connections} connections (the incumbent answers about 13 req/s with about 1 s p99); suggestions and the ${DIRECTORY_CONNECTIONS.filter((c) => c !== DIRECTORY_TARGETS.connections).join(', ')}-connection rows are reported without a target.`,
     '',
   ].join('\n'),
   ...results.map((result) => engineSection(result, baselineOf(results))),

@@ -10,7 +10,8 @@
  * migrated and the profile fields created first, as start-up does. Generated members all have the
  * password hash 'x' (they cannot sign in) and e-mails at seed.invalid.
  *
- * Options: --members N (default 100000), --seed S (default 1: the same data every time).
+ * Options: --members N (default 100000), --posts P (default 0: posts and questions by the generated
+ * members, for the step-7 bench), --seed S (default 1: the same data every time).
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,12 +25,16 @@ import { nicknameSkeleton } from '../src/modules/users/nickname';
 const { values: options } = parseArgs({
   options: {
     members: { type: 'string', default: '100000' },
+    posts: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
   },
 });
 const MEMBERS = Number(options.members);
 if (!Number.isInteger(MEMBERS) || MEMBERS < 1 || MEMBERS > 5_000_000)
   throw new Error('--members must be a whole number from 1 to 5,000,000');
+const POSTS = Number(options.posts);
+if (!Number.isInteger(POSTS) || POSTS < 0 || POSTS > 20_000_000)
+  throw new Error('--posts must be a whole number from 0 to 20,000,000');
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('seed:large fills PostgreSQL: set DATABASE_URL');
 
@@ -465,6 +470,54 @@ async function main() {
     };
     await copy(client, 'blocks', ['blocker_id', 'blocked_id'], blocks());
 
+    // Posts and questions, oldest first, by random generated members in their own language
+    // (slugs `seed-post-N`, so the bench can open any of them).
+    const TITLES: Record<string, string[]> = {
+      en: ['My first year with the implant', 'Tips for the phone?', 'Music sounds different now'],
+      de: ['Mein erstes Jahr mit dem Implantat', 'Tipps fürs Telefonieren?', 'Musik klingt anders'],
+      es: ['Mi primer año con el implante', '¿Consejos para el teléfono?', 'La música suena distinta'],
+    };
+    const localeOf = (id: number) => COUNTRIES[countryOf.get(id)!]![2];
+    const firstPost = Number(
+      (await client.query('select coalesce(max(id), 0) + 1 as id from posts')).rows[0].id,
+    );
+    const posts = function* () {
+      for (let n = 0; n < POSTS; n += 1) {
+        const author = ids[Math.floor(random() * ids.length)]!;
+        const language = (['en', 'de', 'es'] as const).includes(localeOf(author) as 'en')
+          ? localeOf(author)
+          : 'en';
+        const title = `${pick(TITLES[language]!)} ${firstPost + n}`;
+        const text = `${title}. ${pick(HEADLINES)}`;
+        const document = JSON.stringify({
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+        });
+        yield line(
+          firstPost + n,
+          random() < 0.33 ? 'question' : 'post',
+          author,
+          language,
+          title,
+          `seed-post-${firstPost + n}`,
+          document,
+          `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+          text,
+        );
+      }
+    };
+    if (POSTS > 0) {
+      await copy(
+        client,
+        'posts',
+        ['id', 'kind', 'author_id', 'language', 'title', 'slug', 'document', 'html', 'text'],
+        posts(),
+      );
+      await client.query(
+        `select setval(pg_get_serial_sequence('posts', 'id'), (select max(id) from posts))`,
+      );
+    }
+
     // The trigger that keeps friend_count was off for the load: count once for every member.
     await client.query(`update users u set friend_count = c.n from (
         select id, count(*)::int as n from (
@@ -474,11 +527,11 @@ async function main() {
     await client.query('commit');
     // Statistics for the planner, and the visibility map a long-lived database has (autovacuum):
     // without it the directory's index-only reads of profile_values visit the heap.
-    await client.query('vacuum (analyze) users, profile_values, friendships, blocks');
+    await client.query('vacuum (analyze) users, profile_values, friendships, blocks, posts');
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `seed:large: ${MEMBERS} members (ids ${first}–${first + MEMBERS - 1}), ${valueCount} profile values, ` +
-        `${pairs.size} connections and requests, ${blocked.size} blocks in ${seconds} s`,
+        `${pairs.size} connections and requests, ${blocked.size} blocks, ${POSTS} posts in ${seconds} s`,
     );
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

@@ -93,6 +93,11 @@ describe('the posts’ hot paths read posts through indexes (EXPLAIN)', () => {
       }),
   };
 
+  it('finds staff for the feed in users_staff_idx alone (migration 0015)', async () => {
+    const text = await plan(posts.listPosts(database.db, { ...page, feed: true }));
+    expect(text).toMatch(/Index Only Scan using users_staff_idx/);
+  });
+
   it.each(Object.entries(cases))('%s', async (name, query) => {
     const text = await plan(query());
     if (process.env.SHOW_PLANS) console.log(name, '\n', text);

@@ -103,8 +103,13 @@ const feedAuthors = (viewerId: number) =>
       select case when f.requester_id = ${viewerId} then f.addressee_id else f.requester_id end
       from friendships f
       where (f.requester_id = ${viewerId} or f.addressee_id = ${viewerId}) and f.status = 'accepted')`,
-    sql`${users.roles} && ${sql.param([...STAFF_ROLES])}::text[]`,
+    // Staff found once per statement from users_staff_idx (migration 0015, whose predicate is
+    // this literal) and tested by hash for each post, rather than on each post's author row.
+    sql`${posts.authorId} in (select u.id from users u where u.roles && ${sql.raw(STAFF_ROLES_LITERAL)}::text[])`,
   );
+
+/** The staff roles as the SQL array literal of users_staff_idx's predicate (constants only). */
+const STAFF_ROLES_LITERAL = `'{${STAFF_ROLES.join(',')}}'`;
 
 /**
  * Newest first, by id (posts_language_idx, posts_author_idx or the primary key). The statement,
