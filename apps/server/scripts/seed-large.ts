@@ -475,7 +475,11 @@ async function main() {
     const TITLES: Record<string, string[]> = {
       en: ['My first year with the implant', 'Tips for the phone?', 'Music sounds different now'],
       de: ['Mein erstes Jahr mit dem Implantat', 'Tipps fürs Telefonieren?', 'Musik klingt anders'],
-      es: ['Mi primer año con el implante', '¿Consejos para el teléfono?', 'La música suena distinta'],
+      es: [
+        'Mi primer año con el implante',
+        '¿Consejos para el teléfono?',
+        'La música suena distinta',
+      ],
     };
     const localeOf = (id: number) => COUNTRIES[countryOf.get(id)!]![2];
     const firstPost = Number(
