@@ -62,6 +62,11 @@ test('a member asks a question in Spanish, changes it, another reads it, and the
   await page.keyboard.type('marzo');
   await page.keyboard.press('Control+b');
   await page.keyboard.type(`. Probé esto: ${payload}`);
+  // The formats are one toolbar: one tab stop, the arrow keys move between them.
+  const toolbar = page.getByRole('toolbar', { name: 'Formato del texto' });
+  await toolbar.getByRole('button', { name: 'Negrita' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Cursiva' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Negrita' })).toHaveAttribute(
     'aria-pressed',
     'false',

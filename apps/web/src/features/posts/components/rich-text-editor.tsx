@@ -127,7 +127,9 @@ export default function RichTextEditor({
   ] as const;
   return (
     <Box>
+      {/* One tab stop; the arrow keys move between the formats (the toolbar pattern). */}
       <ToggleButtonGroup
+        role="toolbar"
         aria-label={t('composer.toolbar.label')}
         size="small"
         sx={{ mb: 1, flexWrap: 'wrap' }}
