@@ -19,7 +19,7 @@ import {
 import { postKeys } from '../../../lib/posts-api';
 import { CommentComposer } from './comment-composer';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { formatDate } from './post-dates';
+import { formatLongDate } from '../../../lib/dates';
 
 /**
  * A post's comments (a question's answers), threaded one level: each comment with its replies
@@ -168,7 +168,7 @@ function CommentItem({
         </Typography>
         <RoleBadge roles={comment.author.roles} />
         <Typography component="span" sx={{ color: 'text.secondary' }}>
-          {formatDate(comment.createdAt, language)}
+          {formatLongDate(comment.createdAt, language)}
         </Typography>
         {comment.accepted && (
           <Typography component="span" sx={{ fontWeight: 700, color: 'success.dark' }}>

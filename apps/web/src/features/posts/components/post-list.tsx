@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language, PostOutput } from '@attune/contract';
 import { TextLink } from '../../../components/ui/button-link';
-import { formatDate } from './post-dates';
+import { formatLongDate } from '../../../lib/dates';
 
 export interface PostListMore {
   label: string;
@@ -58,7 +58,7 @@ export function PostList({ language, posts, empty, showAuthor, more }: PostListP
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {showAuthor &&
                   `${t('post.by', { name: post.author.nickname || post.author.name })} · `}
-                {t('post.written', { date: formatDate(post.createdAt, language) })}
+                {t('post.written', { date: formatLongDate(post.createdAt, language) })}
                 {post.commentCount > 0 &&
                   ` · ${
                     post.kind === 'question'

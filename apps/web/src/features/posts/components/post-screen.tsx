@@ -22,7 +22,7 @@ import {
 import { CommentsSection } from './comments-section';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PostComposer } from './post-composer';
-import { formatDate } from './post-dates';
+import { formatLongDate } from '../../../lib/dates';
 
 /** `/{lang}/post/{slug}`: the post, who wrote it and when, and what the viewer may do with it. */
 export function PostScreen({ slug, language }: { slug: string; language: Language }) {
@@ -133,9 +133,9 @@ function PostArticle({
         </Typography>
         <RoleBadge roles={post.author.roles} />
         <Typography component="span" sx={{ color: 'text.secondary' }}>
-          {t('post.written', { date: formatDate(post.createdAt, language) })}
+          {t('post.written', { date: formatLongDate(post.createdAt, language) })}
           {post.updatedAt.slice(0, 16) !== post.createdAt.slice(0, 16) &&
-            ` · ${t('post.edited', { date: formatDate(post.updatedAt, language) })}`}
+            ` · ${t('post.edited', { date: formatLongDate(post.updatedAt, language) })}`}
           {post.language !== language &&
             ` · ${t('post.languageOfPost', {
               language: tCommon(`languageSwitcher.languages.${post.language}`),

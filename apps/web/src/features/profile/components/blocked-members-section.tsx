@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatLongDate } from '../../../lib/dates';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LOCALES, type BlockList, type Language } from '@attune/contract';
+import { type BlockList, type Language } from '@attune/contract';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import {
@@ -35,7 +36,6 @@ export function BlockedMembersSection({ language }: { language: Language }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const members = blocks.data?.blocks ?? [];
-  const dateFormat = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long' });
 
   useEffect(() => {
     const row = focusRow.current;
@@ -109,7 +109,7 @@ export function BlockedMembersSection({ language }: { language: Language }) {
                   <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
                   <Typography color="text.secondary">
                     {t('blockedMembers.since', {
-                      date: dateFormat.format(new Date(member.blockedAt)),
+                      date: formatLongDate(member.blockedAt, language),
                     })}
                   </Typography>
                 </Box>

@@ -1,9 +1,10 @@
 import Avatar from '@mui/material/Avatar';
+import { formatLongDate } from '../../../lib/dates';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LOCALES, type Language } from '@attune/contract';
+import { type Language } from '@attune/contract';
 import { ConnectButton } from '../../../components/connections/connect-button';
 import { MemberSafetyActions } from '../../../components/connections/member-safety-actions';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -88,9 +89,7 @@ export function ProfileScreen({ language, nickname }: ProfileScreenProps) {
     }));
 
   const memberSince = profile.registeredDate
-    ? new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long' }).format(
-        new Date(profile.registeredDate),
-      )
+    ? formatLongDate(profile.registeredDate, language)
     : null;
   const about: Detail[] = [
     ...(profile.description
