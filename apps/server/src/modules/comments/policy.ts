@@ -1,4 +1,5 @@
 import { hasCapability, type Actor } from '@attune/contract';
+import { mayModerate } from '../posts/service';
 
 /**
  * The comments domain's rules (decision 0040), pure functions over the acting member and the
@@ -10,7 +11,8 @@ export interface CommentFacts {
   hidden: boolean;
 }
 
-const mayModerate = (actor: Actor) => hasCapability(actor.capabilities, 'moderate_content');
+/** Staff who look after what members write (the posts policy's rule): they see and hide any comment. */
+export { mayModerate };
 
 /** Seeing a comment on a post the actor may read: while shown; once hidden, its author and staff. */
 export const mayRead = (actor: Actor, comment: CommentFacts) =>

@@ -123,7 +123,7 @@ export async function listComments(db: Tx, actor: Actor, postId: number, cursor?
   const rows = await repository.listComments(db, {
     postId,
     viewerId: actor.userId,
-    moderator: policy.mayHide(actor, { authorId: 0, hidden: false }),
+    moderator: policy.mayModerate(actor),
     afterId: decodeIdCursor(cursor),
     limit: COMMENTS_PAGE_SIZE + 1,
   });

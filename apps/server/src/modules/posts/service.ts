@@ -18,6 +18,7 @@ import * as policy from './policy';
 import { factsOf, presentPost } from './presenter';
 
 export { presentAuthor } from './presenter';
+export { mayModerate } from './policy';
 import * as repository from './repository';
 import { readRichText, relabelMentions, type RichText } from './rich-text';
 
