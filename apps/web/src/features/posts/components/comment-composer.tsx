@@ -13,6 +13,7 @@ import { errorText } from '../../../lib/error-text';
 import { postKeys } from '../../../lib/posts-api';
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
 import { MentionPicker } from './mention-picker';
+import { fieldError } from './text-errors';
 
 export interface CommentComposerProps {
   postId: number;
@@ -48,7 +49,8 @@ export function CommentComposer({
   const [content, setContent] = useState<{ document?: JSONContent; empty: boolean }>({
     empty: !editing,
   });
-  const [missing, setMissing] = useState(false);
+  // What is wrong with the text, shown under the editor: nothing written, or the server's refusal.
+  const [problem, setProblem] = useState<string | null>(null);
   const onReady = useCallback((ready: Editor) => {
     editor.current = ready;
   }, []);
@@ -66,13 +68,19 @@ export function CommentComposer({
       await queryClient.invalidateQueries({ queryKey: postKeys.all });
       onDone?.();
     },
+    onError: (error) => {
+      const refused = fieldError(error);
+      if (!refused) return;
+      setProblem(refused.text);
+      editor.current?.commands.focus();
+    },
   });
 
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setMissing(content.empty);
+    setProblem(content.empty ? t('composer.errors.contentRequired') : null);
     if (content.empty) {
       editor.current?.commands.focus();
       return;
@@ -88,18 +96,18 @@ export function CommentComposer({
       <LazyRichTextEditor
         compact
         labelledBy={labelId}
-        describedBy={missing ? errorId : undefined}
-        invalid={missing}
+        describedBy={problem ? errorId : undefined}
+        invalid={Boolean(problem)}
         initial={editing?.document as JSONContent | undefined}
         onReady={onReady}
         onChange={(document, empty) => {
           setContent({ document, empty });
-          if (!empty) setMissing(false);
+          if (!empty && !mutation.isError) setProblem(null);
         }}
       />
-      {missing && (
+      {problem && (
         <Typography id={errorId} color="error" variant="body2" sx={{ mt: 0.5 }}>
-          {t('composer.errors.contentRequired')}
+          {problem}
         </Typography>
       )}
       <MentionPicker
@@ -115,7 +123,9 @@ export function CommentComposer({
         }
       />
       <FormAlert severity="error">
-        {mutation.isError ? errorText(mutation.error, t('comments.failed')) : null}
+        {mutation.isError && !fieldError(mutation.error)
+          ? errorText(mutation.error, t('comments.failed'))
+          : null}
       </FormAlert>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
         <Button type="submit" variant="contained" disabled={mutation.isPending}>

@@ -22,6 +22,7 @@ import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { errorText } from '../../../lib/error-text';
 import { createPost, postKeys, updatePost } from '../../../lib/posts-api';
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { fieldError } from './text-errors';
 
 export interface PostComposerProps {
   language: Language;
@@ -80,7 +81,19 @@ export function PostComposer({ language, editing, onDone }: PostComposerProps) {
       showSnackbar({ message: t('composer.published') });
       await navigate({ to: '/$lang/post/$slug', params: { lang: language, slug: post.slug } });
     },
+    // A refusal about the title or the text is shown at that field, which takes the focus.
+    onError: (error) => {
+      const problem = fieldError(error);
+      if (!problem) return;
+      setProblems({ [problem.field]: problem.text });
+      focusField(problem.field);
+    },
   });
+
+  const focusField = (field: 'title' | 'content') => {
+    if (field === 'title') titleRef.current?.focus();
+    else document.querySelector<HTMLElement>(`[aria-labelledby="${labelId}"]`)?.focus();
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -89,9 +102,8 @@ export function PostComposer({ language, editing, onDone }: PostComposerProps) {
       ...(content.empty ? { content: t('composer.errors.contentRequired') } : {}),
     };
     setProblems(found);
-    if (found.title) titleRef.current?.focus();
-    else if (found.content)
-      document.querySelector<HTMLElement>(`[aria-labelledby="${labelId}"]`)?.focus();
+    if (found.title) focusField('title');
+    else if (found.content) focusField('content');
     if (found.title || found.content) return;
     mutation.mutate();
   };
@@ -158,7 +170,9 @@ export function PostComposer({ language, editing, onDone }: PostComposerProps) {
         ))}
       </TextField>
       <FormAlert severity="error">
-        {mutation.isError ? errorText(mutation.error, t('composer.errors.failed')) : null}
+        {mutation.isError && !fieldError(mutation.error)
+          ? errorText(mutation.error, t('composer.errors.failed'))
+          : null}
       </FormAlert>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
         <Button type="submit" variant="contained" disabled={mutation.isPending}>
