@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
@@ -22,7 +22,8 @@ export function FeedSection({ language, asPage }: { language: Language; asPage?:
   const [loaded, setLoaded] = useState('');
   const loading = useRef(false);
   const posts = data.pages.flatMap((page) => page.items);
-  const loadMore = () => {
+  // One function for the list's life, so the scroll observer is not set up again on each render.
+  const loadMore = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
     void fetchNextPage().then((result) => {
@@ -30,7 +31,7 @@ export function FeedSection({ language, asPage }: { language: Language; asPage?:
       const count = result.data?.pages.at(-1)?.items.length ?? 0;
       setLoaded(t('feed.loaded', { count }));
     });
-  };
+  }, [fetchNextPage, t]);
   return (
     <Box component="section" aria-labelledby={asPage ? undefined : 'feed-heading'}>
       {asPage ? (
