@@ -11,7 +11,8 @@
  * password hash 'x' (they cannot sign in) and e-mails at seed.invalid.
  *
  * Options: --members N (default 100000), --posts P (default 0: posts and questions by the generated
- * members, for the step-7 bench), --seed S (default 1: the same data every time).
+ * members, for the step-7 bench, with one group per 100 members that up to three groups each of
+ * them joined, a sixth of the posts in them), --seed S (default 1: the same data every time).
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -485,9 +486,54 @@ async function main() {
     const firstPost = Number(
       (await client.query('select coalesce(max(id), 0) + 1 as id from posts')).rows[0].id,
     );
+    // Groups (with posts only): one per 100 members, most public, some private, a few hidden;
+    // each member in up to three of them; a group's first member is its admin.
+    const GROUPS = POSTS > 0 ? Math.max(10, Math.floor(MEMBERS / 100)) : 0;
+    const firstGroup = Number(
+      (await client.query('select coalesce(max(id), 0) + 1 as id from groups')).rows[0].id,
+    );
+    const groupsOf = new Map<number, number[]>();
+    const groupRows = function* () {
+      for (let n = 0; n < GROUPS; n += 1) {
+        const status = random() < 0.7 ? 'public' : random() < 0.85 ? 'private' : 'hidden';
+        const name = `${pick(TITLES.en!)} ${firstGroup + n}`;
+        yield line(firstGroup + n, `seed-group-${firstGroup + n}`, name, '{}', status);
+      }
+    };
+    const memberships = function* () {
+      const admins = new Set<number>();
+      for (const id of ids) {
+        const count = Math.floor(random() * 4);
+        const mine = new Set<number>();
+        for (let k = 0; k < count; k += 1) mine.add(firstGroup + Math.floor(random() * GROUPS));
+        groupsOf.set(id, [...mine]);
+        for (const group of mine) {
+          const admin = !admins.has(group);
+          admins.add(group);
+          yield line(group, id, 'active', admin ? 'admin' : 'member');
+        }
+      }
+    };
+    if (GROUPS > 0) {
+      await copy(client, 'groups', ['id', 'slug', 'name', 'descriptions', 'status'], groupRows());
+      await copy(client, 'group_members', ['group_id', 'user_id', 'status', 'role'], memberships());
+      await client.query(
+        `select setval(pg_get_serial_sequence('groups', 'id'), (select max(id) from groups))`,
+      );
+      // The trigger that keeps member_count was off for the load: count once for every group.
+      await client.query(`update groups g set member_count = c.n from (
+          select group_id, count(*)::int as n from group_members where status = 'active'
+          group by group_id) c where g.id = c.group_id`);
+    }
     const posts = function* () {
       for (let n = 0; n < POSTS; n += 1) {
         const author = ids[Math.floor(random() * ids.length)]!;
+        // One post in six is written in one of its author's groups.
+        const authorGroups = groupsOf.get(author) ?? [];
+        const group =
+          authorGroups.length > 0 && random() < 1 / 6
+            ? authorGroups[Math.floor(random() * authorGroups.length)]!
+            : null;
         const language = (['en', 'de', 'es'] as const).includes(localeOf(author) as 'en')
           ? localeOf(author)
           : 'en';
@@ -507,6 +553,7 @@ async function main() {
           document,
           `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
           text,
+          group,
         );
       }
     };
@@ -514,7 +561,18 @@ async function main() {
       await copy(
         client,
         'posts',
-        ['id', 'kind', 'author_id', 'language', 'title', 'slug', 'document', 'html', 'text'],
+        [
+          'id',
+          'kind',
+          'author_id',
+          'language',
+          'title',
+          'slug',
+          'document',
+          'html',
+          'text',
+          'group_id',
+        ],
         posts(),
       );
       await client.query(
@@ -531,11 +589,14 @@ async function main() {
     await client.query('commit');
     // Statistics for the planner, and the visibility map a long-lived database has (autovacuum):
     // without it the directory's index-only reads of profile_values visit the heap.
-    await client.query('vacuum (analyze) users, profile_values, friendships, blocks, posts');
+    await client.query(
+      'vacuum (analyze) users, profile_values, friendships, blocks, posts, groups, group_members',
+    );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `seed:large: ${MEMBERS} members (ids ${first}–${first + MEMBERS - 1}), ${valueCount} profile values, ` +
-        `${pairs.size} connections and requests, ${blocked.size} blocks, ${POSTS} posts in ${seconds} s`,
+        `${pairs.size} connections and requests, ${blocked.size} blocks, ${GROUPS} groups, ` +
+        `${POSTS} posts in ${seconds} s`,
     );
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

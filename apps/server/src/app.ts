@@ -28,6 +28,7 @@ import { FLAGS_DIR } from './modules/reference/service';
 import { AVATAR_RULES } from './modules/media/service';
 import { memberRoutes } from './modules/members/routes';
 import { postRoutes } from './modules/posts/routes';
+import { groupRoutes } from './modules/groups/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { avatarRoutes, mediaRoutes } from './modules/media/routes';
@@ -245,7 +246,8 @@ export async function buildApp(
     await zodRoutes.register(profileRoutes, { prefix: '/api' });
     await zodRoutes.register(notificationPreferenceRoutes, { prefix: '/api' });
     await zodRoutes.register(memberRoutes, { prefix: '/api' });
-    await zodRoutes.register(postRoutes, { prefix: '/api' });
+    await zodRoutes.register(postRoutes, { prefix: '/api', publicUrl: config.publicUrl });
+    await zodRoutes.register(groupRoutes, { prefix: '/api', publicUrl: config.publicUrl });
     await zodRoutes.register(commentRoutes, { prefix: '/api', publicUrl: config.publicUrl });
     await zodRoutes.register(avatarRoutes, { prefix: '/api/social', mediaDir });
     await zodRoutes.register(mediaRoutes, { prefix: '/api', mediaDir });

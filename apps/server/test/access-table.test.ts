@@ -91,6 +91,22 @@ const ROUTES: Record<string, string> = {
   'GET /media/avatars/*': 'public',
   'GET /media/posts/*': 'public',
   'POST /api/media': 'capability:write_posts',
+  'POST /api/social/groups': 'member',
+  'GET /api/social/groups/:id': 'member',
+  'POST /api/social/groups/:id/members': 'member',
+  'DELETE /api/social/groups/:id/members/:userId': 'member',
+  'GET /api/groups': 'member',
+  'GET /api/groups/me': 'member',
+  'GET /api/group/groups': 'member',
+  'GET /api/group/members': 'member',
+  'GET /api/group/posts': 'member',
+  'GET /api/group/questions': 'member',
+  'POST /api/group/update': 'member',
+  'POST /api/groups/membership-requests': 'member',
+  'DELETE /api/groups/membership-requests/:id': 'member',
+  'GET /api/pending-members': 'member',
+  'POST /api/group/manage-pending-requests': 'member',
+  'GET /api/group/:group': 'member',
 };
 
 const ROOT_FIELDS: Record<string, string> = {

@@ -8,7 +8,7 @@ import * as posts from '../src/modules/posts/repository';
 /**
  * The posts' hot paths on a PostgreSQL holding enough posts for the planner to choose honestly
  * (no planner settings changed): the feed, a post page by slug, a language's list, my posts, my
- * saved posts and a post's comments never read the posts table sequentially (issue 12).
+ * saved posts, a group's posts and questions and a post's comments never read the posts table sequentially (issue 12).
  */
 const MEMBERS = 20_000;
 const POSTS = 60_000;
@@ -35,11 +35,28 @@ beforeAll(async () => {
      select $1::int, n, 'accepted' from generate_series(100, 110) as n`,
     [viewer],
   );
+  // 200 groups of every status; the viewer belongs to a few. One post in ten is in a group.
   await client.query(
-    `insert into posts (kind, author_id, language, title, slug, document, html, text)
+    `insert into groups (name, slug, status)
+     select 'Group ' || n, 'group-' || n, (array['public','private','hidden'])[1 + n % 3]
+     from generate_series(1, 200) as n`,
+  );
+  await client.query(
+    `insert into group_members (group_id, user_id, status)
+     select 1 + n % 200, 1 + n % $1::int, 'active' from generate_series(1, 20000) as n
+     on conflict do nothing`,
+    [MEMBERS],
+  );
+  await client.query(
+    `insert into group_members (group_id, user_id, status)
+     select n, $1::int, 'active' from generate_series(1, 6) as n on conflict do nothing`,
+    [viewer],
+  );
+  await client.query(
+    `insert into posts (kind, author_id, language, title, slug, document, html, text, group_id)
      select case when n % 3 = 0 then 'question' else 'post' end, 1 + n % $2::int,
        (array['en','de','es'])[1 + n % 3], 'Post ' || n, 'post-' || n, '{"type":"doc","content":[]}',
-       '<p>Text</p>', 'Text'
+       '<p>Text</p>', 'Text', case when n % 10 = 0 then 1 + (n / 10) % 200 end
      from generate_series(1, $1::int) as n`,
     [POSTS, MEMBERS],
   );
@@ -53,7 +70,15 @@ beforeAll(async () => {
     `insert into saved_posts (user_id, post_id) select $1::int, n from generate_series(1, 300) as n`,
     [viewer],
   );
-  for (const table of ['users', 'posts', 'comments', 'friendships', 'saved_posts'])
+  for (const table of [
+    'users',
+    'posts',
+    'comments',
+    'friendships',
+    'saved_posts',
+    'groups',
+    'group_members',
+  ])
     await client.query(`analyze ${table}`);
   database = await openDatabase({ databaseUrl: created.url });
 }, 120_000);
@@ -72,7 +97,7 @@ async function plan(query: { toSQL(): { sql: string; params: unknown[] } }) {
 }
 
 describe('the posts’ hot paths read posts through indexes (EXPLAIN)', () => {
-  const page = { viewerId: viewer, moderator: false, limit: 21 };
+  const page = { viewerId: viewer, moderator: false, groupStaff: false, limit: 21 };
   const cases: Record<string, () => { toSQL(): { sql: string; params: unknown[] } }> = {
     'the feed, first page': () => posts.listPosts(database.db, { ...page, feed: true }),
     'the feed, a later page': () =>
@@ -82,8 +107,10 @@ describe('the posts’ hot paths read posts through indexes (EXPLAIN)', () => {
     'GetPosts in Spanish': () => posts.listPosts(database.db, { ...page, language: 'es' }),
     'GetPosts, all languages': () => posts.listPosts(database.db, page),
     'my posts': () => posts.listPosts(database.db, { ...page, authorId: viewer }),
-    'my saved posts': () =>
-      posts.listSavedPosts(database.db, { viewerId: viewer, moderator: false, limit: 21 }),
+    'my saved posts': () => posts.listSavedPosts(database.db, page),
+    'a group’s posts': () => posts.listPosts(database.db, { ...page, groupId: 4, kind: 'post' }),
+    'a group’s questions, a later page': () =>
+      posts.listPosts(database.db, { ...page, groupId: 4, kind: 'question', beforeId: POSTS / 2 }),
     'a post’s comments': () =>
       comments.listComments(database.db, {
         postId: 42,

@@ -42,6 +42,11 @@ export const NOTIFICATION_KINDS = [
   'reply_to_my_comment',
   'mention',
   'answer_accepted',
+  // Step 7, groups: someone asked to join a group the member runs; the member's request was
+  // accepted; someone posted in a group of the member's.
+  'group_membership_request',
+  'group_membership_accepted',
+  'group_post',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -99,6 +99,14 @@ export interface ErrorParamsByCode {
   too_many_mentions: { max: number };
   /** The member posted the same text a moment ago (POST_LIMITS.duplicateSeconds). */
   duplicate_post: NoParams;
+  /** A private or hidden group's posts, questions or members, asked by someone outside it. */
+  group_members_only: NoParams;
+  /** The group's only admin cannot leave it (another member must become admin first). */
+  last_admin: NoParams;
+  /** Joining or asking to join a group one already belongs to. */
+  already_member: NoParams;
+  /** Asking to join a group one already asked to join; the request is still waiting. */
+  request_exists: NoParams;
 }
 
 export type ErrorCode = keyof ErrorParamsByCode;
@@ -166,6 +174,10 @@ export const ERROR_PARAM_NAMES: {
   content_too_long: ['max'],
   too_many_mentions: ['max'],
   duplicate_post: [],
+  group_members_only: [],
+  last_admin: [],
+  already_member: [],
+  request_exists: [],
 };
 
 /** Every code, as a list. */

@@ -18,3 +18,4 @@ export * from './members';
 export * from './rich-text';
 export * from './posts';
 export * from './comments';
+export * from './groups';

@@ -30,6 +30,8 @@ export const PostCreateInput = z.object({
   title,
   content: RichTextInput,
   language: z.enum(LANGUAGES),
+  /** The group it is written in (the writer must be one of its members); none for the feed. */
+  groupId: z.coerce.number().int().positive().optional(),
 });
 export type PostCreateInput = z.infer<typeof PostCreateInput>;
 
@@ -84,6 +86,8 @@ export const PostOutput = z.object({
   document: z.unknown(),
   language: z.enum(LANGUAGES),
   author: PostAuthor,
+  /** The group it was written in, or null. */
+  group: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
   hidden: z.boolean(),
   /** Whether the reader saved it (`posts/saved`). */
   saved: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GroupSummary } from './groups';
 import { VISIBILITIES } from './reference';
 
 /** A field of extended profile group 1 as a viewer may see it. */
@@ -43,6 +44,10 @@ export const PublicProfileOutput = z.object({
   /** FRIEND_STATUS: 1 connected, 2 the viewer's request waits, 3 not connected, 4 theirs waits. */
   isFriend: z.number().int(),
   totalFriendCount: z.number().int(),
+  /** The member's groups the viewer may know of (hidden ones only to their members and staff). */
+  groups: z.array(GroupSummary),
+  /** The groups the viewer and the member are both in (empty on one's own profile). */
+  similarGroups: z.array(GroupSummary),
   extendedProfile: z.array(ExtendedProfileFieldOutput),
 });
 export type PublicProfile = z.infer<typeof PublicProfileOutput>;

@@ -9,3 +9,4 @@ export * from './friendships';
 export * from './safety';
 export * from './notifications';
 export * from './posts';
+export * from './groups';

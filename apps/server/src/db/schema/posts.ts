@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { groups } from './groups';
 import { users } from './users';
 
 /**
@@ -34,6 +35,8 @@ export const posts = pgTable(
     document: jsonb('document').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** The group it was written in: only who may read the group reads it (decision 0042). */
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     /** Hidden by staff: only its author and staff see it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** A question's answer its asker accepted. */
@@ -48,6 +51,10 @@ export const posts = pgTable(
     // Lists are newest first (id order): all, by language, by author.
     index('posts_language_idx').on(table.language, table.id.desc()),
     index('posts_author_idx').on(table.authorId, table.id.desc()),
+    // A group's posts, newest first; most posts are in no group, so only those that are.
+    index('posts_group_idx')
+      .on(table.groupId, table.id.desc())
+      .where(sql`${table.groupId} is not null`),
     check('posts_kind_check', sql`${table.kind} in ('post', 'question')`),
     check('posts_language_check', sql`${table.language} in ('en', 'de', 'es')`),
   ],

@@ -248,6 +248,22 @@ export async function mentionCandidates(
   };
 }
 
+/**
+ * A comment written as if by its author, for the demo community (local mode): the same reading of
+ * the text, without limits or notices. Returns the new comment's id.
+ */
+export async function seedComment(db: Tx, authorId: number, postId: number, html: string) {
+  const content = await posts.readContent(db, html);
+  return repository.insertComment(db, {
+    postId,
+    authorId,
+    parentId: null,
+    document: content.document,
+    html: content.html,
+    text: content.text,
+  });
+}
+
 /** The member's own comments, for their data export. */
 export async function commentsForExport(db: Tx, userId: number) {
   const rows = await repository.commentsByAuthor(db, userId);

@@ -298,7 +298,7 @@ describe('friendships: request, accept, reject, cancel, remove', () => {
     expect((await kindsFor(ben)).length).toBe(1);
   });
 
-  it('honours who may send requests: everyone, shared group (nobody until groups) and nobody', async () => {
+  it('honours who may send requests: everyone, shared group (ana shares none with ben) and nobody', async () => {
     const [ana, ben] = [await member(), await member()];
     const settings = (who: Member) =>
       call('GET', '/api/connection/settings', ben === who ? ben : who);

@@ -38,7 +38,7 @@ export type RequestRefusal =
 
 /**
  * Does the member's "who may send me requests" setting let this actor ask? 'shared_group' needs
- * a group the two share; groups arrive in step 7, until then nobody qualifies (decision 0032).
+ * a group both are active members of (decisions 0032, 0042).
  */
 export function acceptsRequestsFrom(
   setting: ConnectionRequestsFrom | string,

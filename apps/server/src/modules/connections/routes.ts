@@ -281,8 +281,8 @@ export async function connectionRoutes(fastify: FastifyInstance, options: { publ
         security,
         summary: 'Who may send me connection requests',
         description:
-          '`everyone`, `shared_group` (members who share a group with me; until groups exist, ' +
-          'nobody: decision 0032) or `nobody`.',
+          '`everyone`, `shared_group` (members who share a group with me; decisions 0032, ' +
+          '0042) or `nobody`.',
         response: { 200: ConnectionSettings, 401: ErrorOutput },
       },
     },

@@ -10,6 +10,7 @@ import {
 } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import * as groups from '../groups/service';
 import * as notifications from '../notifications/service';
 import * as users from '../users/service';
 import * as policy from './policy';
@@ -166,8 +167,7 @@ export async function sendRequest(
         member: { id: member.id, requestsFrom: member.connectionRequestsFrom },
         friendship: await repository.findPair(tx, actorId, memberId),
         blocks: await repository.blocksBetween(tx, actorId, memberId),
-        // Groups arrive in step 7: until then no two members share one (decision 0032).
-        sharesGroup: false,
+        sharesGroup: await groups.shareAGroup(tx, actorId, memberId),
       });
     const refused = await refusal();
     if (refused) throw REQUEST_REFUSALS[refused]();

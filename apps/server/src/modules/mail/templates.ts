@@ -30,6 +30,19 @@ export type MailTemplate =
       name: string;
       title: string;
       url: string;
+    }
+  /**
+   * About a group (`group`, its name): a member (`name`) asked to join a group the recipient runs
+   * (`request`); the recipient's request to join was accepted (`accepted`); a member posted in a
+   * group of the recipient's (`post`, `title` the post's title). `url` is the page to go to.
+   */
+  | {
+      kind: 'group';
+      event: 'request' | 'accepted' | 'post';
+      name: string;
+      group: string;
+      title?: string;
+      url: string;
     };
 
 /** The one-time code a mail carries and how long it works, or null. */
@@ -126,6 +139,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
           lines: [
             `${t.name} accepted your connection request on Attune. You are now connected.`,
             `Your connections: ${t.url}`,
+            'You can switch off these e-mails in your notification settings.',
+          ],
+        };
+      case 'group':
+        return {
+          subject:
+            t.event === 'request'
+              ? `${t.name} asks to join “${t.group}”`
+              : t.event === 'accepted'
+                ? `Welcome to “${t.group}”`
+                : `${t.name} posted in “${t.group}”`,
+          lines: [
+            t.event === 'request'
+              ? `${t.name} asks to join your group “${t.group}” on Attune.`
+              : t.event === 'accepted'
+                ? `Your request to join “${t.group}” on Attune was accepted. You are now a member.`
+                : `${t.name} wrote “${t.title ?? ''}” in your group “${t.group}” on Attune.`,
+            t.event === 'request' ? `Answer the request here: ${t.url}` : `Go there: ${t.url}`,
             'You can switch off these e-mails in your notification settings.',
           ],
         };
@@ -235,6 +266,26 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             'Sie können diese E-Mails in Ihren Benachrichtigungseinstellungen abschalten.',
           ],
         };
+      case 'group':
+        return {
+          subject:
+            t.event === 'request'
+              ? `${t.name} möchte „${t.group}“ beitreten`
+              : t.event === 'accepted'
+                ? `Willkommen in „${t.group}“`
+                : `${t.name} hat in „${t.group}“ geschrieben`,
+          lines: [
+            t.event === 'request'
+              ? `${t.name} möchte Ihrer Gruppe „${t.group}“ auf Attune beitreten.`
+              : t.event === 'accepted'
+                ? `Ihre Anfrage, „${t.group}“ auf Attune beizutreten, wurde angenommen. Sie sind jetzt Mitglied.`
+                : `${t.name} hat „${t.title ?? ''}“ in Ihrer Gruppe „${t.group}“ auf Attune geschrieben.`,
+            t.event === 'request'
+              ? `Hier beantworten Sie die Anfrage: ${t.url}`
+              : `Hier geht es hin: ${t.url}`,
+            'Sie können diese E-Mails in Ihren Benachrichtigungseinstellungen abschalten.',
+          ],
+        };
       case 'comment':
         return {
           subject:
@@ -338,6 +389,26 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
           lines: [
             `${t.name} ha aceptado su solicitud de contacto en Attune. Ahora están conectados.`,
             `Sus contactos: ${t.url}`,
+            'Puede desactivar estos correos en sus ajustes de notificaciones.',
+          ],
+        };
+      case 'group':
+        return {
+          subject:
+            t.event === 'request'
+              ? `${t.name} pide unirse a «${t.group}»`
+              : t.event === 'accepted'
+                ? `Le damos la bienvenida a «${t.group}»`
+                : `${t.name} ha publicado en «${t.group}»`,
+          lines: [
+            t.event === 'request'
+              ? `${t.name} pide unirse a su grupo «${t.group}» en Attune.`
+              : t.event === 'accepted'
+                ? `Se ha aceptado su solicitud para unirse a «${t.group}» en Attune. Ya es miembro.`
+                : `${t.name} ha escrito «${t.title ?? ''}» en su grupo «${t.group}» en Attune.`,
+            t.event === 'request'
+              ? `Responda a la solicitud aquí: ${t.url}`
+              : `Vaya aquí: ${t.url}`,
             'Puede desactivar estos correos en sus ajustes de notificaciones.',
           ],
         };

@@ -561,13 +561,14 @@ export async function readInTurn<Row extends { id: number }>(
 }
 
 /**
- * Members by id (GraphQL `users(where: { include })`, the spec's ListMyFriends): any of them the
+ * Members by id (GraphQL `users(where: { include })`, the spec's ListMyFriends), or from a SQL set
+ * of ids (a group's members, decision 0042): any of them the
  * viewer may see (not blocked either way), with or without a display name, matching the filters,
  * in display-name order then id. The ids travel as one array: one statement for 1,000 members.
  */
 export function includedQuery(
   viewer: DirectoryViewer,
-  ids: readonly number[],
+  ids: readonly number[] | SQL,
   filters: DirectoryFilters,
   after: DirectoryCursor | undefined,
   limit: number,
@@ -575,7 +576,7 @@ export function includedQuery(
 ): SQL {
   const search = searchCondition(filters);
   const conditions = [
-    sql`u.id = any(${sql.param([...ids])}::int[])`,
+    Array.isArray(ids) ? sql`u.id = any(${sql.param([...ids])}::int[])` : sql`u.id in (${ids})`,
     notBlocked(viewer),
     ...(search ? [search] : []),
     ...roleConditions(filters),

@@ -4,13 +4,20 @@ import {
   type MemberListQuery,
   type Visibility,
 } from '@attune/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invalidField } from '../../errors';
 import * as connections from '../connections/service';
 import { executeNamed } from '../../db/prepared';
 import { isStaff, maySeeField, profileFieldDefinitions } from '../users/service';
 import { DirectoryCache, EntryCache } from './directory-cache';
-import { friendFlags, presentListedUser, presentMember, presentSuggestion } from './presenter';
+import {
+  friendFlags,
+  presentEntry,
+  presentListedUser,
+  presentMember,
+  presentSuggestion,
+} from './presenter';
 import * as repository from './repository';
 import type {
   DirectoryCursor,
@@ -372,6 +379,42 @@ export async function listUsers(db: Tx, reader: DirectoryReader, args: UserListi
   return {
     nodes: page.map((row) => presentListedUser(row, reader.userId)),
     pageInfo: pageInfo(page, rows.length > first),
+  };
+}
+
+/**
+ * A page of the members in a SQL set of ids (a group's members, decision 0042) as member-list
+ * entries (MemberListEntry), in display-name order, with the directory's search and filters and
+ * what each member lets the viewer see. One statement for the page; the caller checked the viewer
+ * may list the set.
+ */
+export async function listMembersWithin(
+  db: Tx,
+  reader: DirectoryReader,
+  within: SQL,
+  query: MemberListQuery,
+) {
+  const viewer = await viewerOf(db, reader);
+  const rows = await readRows(
+    db,
+    viewer,
+    [
+      repository.includedQuery(
+        viewer,
+        within,
+        filtersOf(query),
+        decodeCursor(query.cursor),
+        MEMBER_LIST_PAGE_SIZE + 1,
+        connections.friendshipColumn,
+      ),
+    ],
+    MEMBER_LIST_PAGE_SIZE + 1,
+  );
+  const page = rows.slice(0, MEMBER_LIST_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => presentEntry(row, reader.userId)),
+    nextCursor: rows.length > MEMBER_LIST_PAGE_SIZE && last ? encodeCursor(last) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { notifications } from '../../db/schema/index';
+import { notificationPreferences, notifications } from '../../db/schema/index';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -10,6 +10,35 @@ export async function insertNotification(
 ): Promise<number> {
   const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
   return row!.id;
+}
+
+/** Many notification rows in one statement. */
+export async function insertNotifications(
+  tx: Tx,
+  rows: { userId: number; kind: string; actorId: number | null; data: Record<string, unknown> }[],
+) {
+  if (rows.length > 0) await tx.insert(notifications).values(rows);
+}
+
+/**
+ * Of these members, those whose e-mail switch `key` is off: switched off by them, or off by
+ * default and never switched on. One statement.
+ */
+export async function switchedOff(
+  tx: Tx,
+  userIds: number[],
+  key: string,
+  onByDefault: boolean,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ userId: notificationPreferences.userId, enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(
+      and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.key, key)),
+    );
+  if (onByDefault) return rows.filter((row) => !row.enabled).map((row) => row.userId);
+  const on = new Set(rows.filter((row) => row.enabled).map((row) => row.userId));
+  return userIds.filter((id) => !on.has(id));
 }
 
 /** Deletes a member's unread notifications of these kinds caused by one actor. */

@@ -1,5 +1,5 @@
 import type { Language, NotificationKind, NotificationPreferenceKey } from '@attune/contract';
-import { LANGUAGES } from '@attune/contract';
+import { LANGUAGES, NOTIFICATION_PREFERENCE_DEFAULTS } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import { queueMail, type MailTemplate } from '../mail/service';
 import { getPreferences } from '../notification-preferences/service';
@@ -16,6 +16,9 @@ const MAIL_PREFERENCE: Record<NotificationKind, NotificationPreferenceKey | null
   reply_to_my_comment: 'reply_to_my_comment',
   mention: 'mention',
   answer_accepted: null,
+  group_membership_request: 'group_membership_request',
+  group_membership_accepted: 'group_membership_request',
+  group_post: 'group_post',
 };
 
 /** Who is notified: their id, and the address and language a mail would use. */
@@ -60,6 +63,48 @@ export async function notify(tx: Tx, notice: Notice): Promise<{ id: number; mail
   const language = languageOf(recipient.locale);
   await queueMail(tx, recipient.email, language, notice.mail(language));
   return { id, mailed: true };
+}
+
+/**
+ * The same notice for many members at once (a post in a group): one statement for the rows, one
+ * for the recipients' e-mail switches, and one mail per recipient whose switch is on, each
+ * rendered once per language. Returns how many mails were queued.
+ */
+export async function notifyMany(
+  tx: Tx,
+  notice: Omit<Notice, 'recipient'> & { recipients: readonly Recipient[] },
+): Promise<number> {
+  const { recipients } = notice;
+  if (recipients.length === 0) return 0;
+  await repository.insertNotifications(
+    tx,
+    recipients.map((recipient) => ({
+      userId: recipient.id,
+      kind: notice.kind,
+      actorId: notice.actorId,
+      data: notice.data ?? {},
+    })),
+  );
+  const preference = MAIL_PREFERENCE[notice.kind];
+  if (!notice.mail || !preference) return 0;
+  const switchedOff = new Set(
+    await repository.switchedOff(
+      tx,
+      recipients.map((recipient) => recipient.id),
+      preference,
+      NOTIFICATION_PREFERENCE_DEFAULTS[preference],
+    ),
+  );
+  const templates = new Map<Language, MailTemplate>();
+  let mailed = 0;
+  for (const recipient of recipients) {
+    if (switchedOff.has(recipient.id)) continue;
+    const language = languageOf(recipient.locale);
+    if (!templates.has(language)) templates.set(language, notice.mail(language));
+    await queueMail(tx, recipient.email, language, templates.get(language)!);
+    mailed += 1;
+  }
+  return mailed;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { hasCapability, type Actor } from '@attune/contract';
+import type { GroupFacts } from '../groups/service';
+import { mayInGroupAs } from '../groups/service';
 
 /**
  * The posts domain's rules (decision 0039), pure functions over the acting member and the post;
@@ -8,6 +10,8 @@ import { hasCapability, type Actor } from '@attune/contract';
 export interface PostFacts {
   authorId: number;
   hidden: boolean;
+  /** The group it was written in (its status, and how the reader stands there), or null. */
+  group: GroupFacts | null;
 }
 
 /** Staff who look after what members write (hide and show posts): `moderate_content`. */
@@ -16,9 +20,15 @@ export const mayModerate = (actor: Actor) => hasCapability(actor.capabilities, '
 /** Writing posts and questions: `write_posts` (every member role has it). */
 export const mayWrite = (actor: Actor) => hasCapability(actor.capabilities, 'write_posts');
 
-/** Reading a post: any signed-in member while it is shown; once hidden, its author and staff. */
+/**
+ * Reading a post: any signed-in member while it is shown; once hidden, its author and staff. One
+ * written in a group: who may read the group (decision 0042), and its author.
+ */
 export const mayRead = (actor: Actor, post: PostFacts) =>
-  !post.hidden || post.authorId === actor.userId || mayModerate(actor);
+  (!post.hidden || post.authorId === actor.userId || mayModerate(actor)) &&
+  (post.group === null ||
+    post.authorId === actor.userId ||
+    mayInGroupAs(actor, 'read', post.group));
 
 /** Changing a post's title, text or language: its author, while they may write. */
 export const mayEdit = (actor: Actor, post: PostFacts) =>

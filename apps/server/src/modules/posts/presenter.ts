@@ -1,12 +1,29 @@
 import { primaryRole, type PostOutput } from '@attune/contract';
 import type { Actor } from '@attune/contract';
+import { standingOf } from '../groups/service';
 import * as policy from './policy';
 import type { PostRow } from './repository';
 
 /** The facts the policy decides on, from a post row. */
-export const factsOf = (row: Pick<PostRow, 'authorId' | 'hiddenAt'>): policy.PostFacts => ({
+export const factsOf = (
+  row: Pick<
+    PostRow,
+    'authorId' | 'hiddenAt' | 'groupId' | 'groupStatus' | 'viewerGroupStatus' | 'viewerGroupRole'
+  >,
+): policy.PostFacts => ({
   authorId: row.authorId,
   hidden: row.hiddenAt !== null,
+  group:
+    row.groupId === null
+      ? null
+      : {
+          // A post whose group row is missing cannot be: the foreign key deletes it with the group.
+          status: row.groupStatus ?? 'hidden',
+          standing: standingOf({
+            viewerStatus: row.viewerGroupStatus,
+            viewerRole: row.viewerGroupRole,
+          }),
+        },
 });
 
 /** Who wrote a post or comment, as every reader may see them (from the row's author columns). */
@@ -36,6 +53,10 @@ export function presentPost(row: PostRow, actor: Actor): PostOutput {
     document: row.document,
     language: row.language as PostOutput['language'],
     author: presentAuthor(row),
+    group:
+      row.groupId === null
+        ? null
+        : { id: row.groupId, slug: row.groupSlug ?? '', name: row.groupName ?? '' },
     hidden: facts.hidden,
     saved: row.saved,
     helpfulCount: row.helpfulCount,

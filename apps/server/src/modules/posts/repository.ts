@@ -1,8 +1,17 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES } from '@attune/contract';
 import type { Tx } from '../../db/client';
-import { comments, postHelpful, posts, savedPosts, users } from '../../db/schema';
+import {
+  comments,
+  groupMembers,
+  groups,
+  postHelpful,
+  posts,
+  savedPosts,
+  users,
+} from '../../db/schema';
 import { notBlockedByOrOf } from '../connections/service';
+import { groupsOf, readableGroup } from '../groups/service';
 
 /**
  * A post with the author columns every reader gets, and whether `viewerId` saved it (one statement
@@ -28,6 +37,15 @@ const postColumns = (viewerId: number) => ({
   saved: sql<boolean>`exists (select 1 from ${savedPosts} s
     where s.user_id = ${viewerId} and s.post_id = ${posts.id})`,
   acceptedCommentId: posts.acceptedCommentId,
+  groupId: posts.groupId,
+  groupSlug: groups.slug,
+  groupName: groups.name,
+  groupStatus: groups.status,
+  /** The viewer's membership of the post's group ('active', 'pending' or null) and role. */
+  viewerGroupStatus: sql<string | null>`(select m.status from ${groupMembers} m
+    where m.group_id = ${posts.groupId} and m.user_id = ${viewerId})`,
+  viewerGroupRole: sql<string | null>`(select m.role from ${groupMembers} m
+    where m.group_id = ${posts.groupId} and m.user_id = ${viewerId})`,
   helpfulCount: sql<number>`(select count(*)::int from ${postHelpful} h where h.post_id = ${posts.id})`,
   helpful: sql<boolean>`exists (select 1 from ${postHelpful} h
     where h.post_id = ${posts.id} and h.user_id = ${viewerId})`,
@@ -66,6 +84,7 @@ export function findPostQuery(db: Tx, where: { id: number } | { slug: string }, 
     .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(groups, eq(groups.id, posts.groupId))
     .where(
       and(
         'id' in where ? eq(posts.id, where.id) : eq(posts.slug, where.slug),
@@ -87,10 +106,26 @@ export interface PostListFilter {
   /** Posts older than this one (the previous page's last id). */
   beforeId?: number;
   limit: number;
+  /** Only posts of this kind ('post' or 'question'). */
+  kind?: string;
+  /** Only posts written in this group (the caller checked the viewer may read it). */
+  groupId?: number;
   /** Who reads: hidden posts are listed to their author and, with `moderator`, to staff. */
   viewerId: number;
   moderator: boolean;
+  /** Staff who read every group (`manage_groups`). */
+  groupStaff: boolean;
 }
+
+/**
+ * A post in a group is listed only to who may read the group (decision 0042), and to its author.
+ */
+const inReadableGroup = (viewerId: number, groupStaff: boolean) =>
+  or(
+    isNull(posts.groupId),
+    eq(posts.authorId, viewerId),
+    readableGroup(posts.groupId, viewerId, groupStaff),
+  );
 
 /**
  * Whose posts are in a member's feed: their own, their accepted connections' (either side of the
@@ -106,6 +141,8 @@ const feedAuthors = (viewerId: number) =>
     // Staff found once per statement from users_staff_idx (migration 0015, whose predicate is
     // this literal) and tested by hash for each post, rather than on each post's author row.
     sql`${posts.authorId} in (select u.id from users u where u.roles && ${sql.raw(STAFF_ROLES_LITERAL)}::text[])`,
+    // Everything written in the member's groups (decision 0042).
+    sql`${posts.groupId} in (${groupsOf(viewerId)})`,
   );
 
 /** The staff roles as the SQL array literal of users_staff_idx's predicate (constants only). */
@@ -119,15 +156,19 @@ export function listPosts(db: Tx, filter: PostListFilter) {
   const conditions: (SQL | undefined)[] = [
     filter.language ? eq(posts.language, filter.language) : undefined,
     filter.authorId ? eq(posts.authorId, filter.authorId) : undefined,
+    filter.kind ? eq(posts.kind, filter.kind) : undefined,
+    filter.groupId ? eq(posts.groupId, filter.groupId) : undefined,
     filter.feed ? feedAuthors(filter.viewerId) : undefined,
     filter.beforeId ? lt(posts.id, filter.beforeId) : undefined,
     filter.moderator ? undefined : or(isNull(posts.hiddenAt), eq(posts.authorId, filter.viewerId)),
     notBlocked(filter.viewerId),
+    filter.groupId ? undefined : inReadableGroup(filter.viewerId, filter.groupStaff),
   ];
   return db
     .select(postColumns(filter.viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(groups, eq(groups.id, posts.groupId))
     .where(and(...conditions))
     .orderBy(desc(posts.id))
     .limit(filter.limit);
@@ -177,13 +218,20 @@ export async function unsavePost(db: Tx, userId: number, postId: number) {
  */
 export function listSavedPosts(
   db: Tx,
-  filter: { viewerId: number; moderator: boolean; beforeSaveId?: number; limit: number },
+  filter: {
+    viewerId: number;
+    moderator: boolean;
+    groupStaff: boolean;
+    beforeSaveId?: number;
+    limit: number;
+  },
 ) {
   return db
     .select({ ...postColumns(filter.viewerId), saveId: savedPosts.id })
     .from(savedPosts)
     .innerJoin(posts, eq(posts.id, savedPosts.postId))
     .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(groups, eq(groups.id, posts.groupId))
     .where(
       and(
         eq(savedPosts.userId, filter.viewerId),
@@ -192,6 +240,7 @@ export function listSavedPosts(
           ? undefined
           : or(isNull(posts.hiddenAt), eq(posts.authorId, filter.viewerId)),
         notBlocked(filter.viewerId),
+        inReadableGroup(filter.viewerId, filter.groupStaff),
       ),
     )
     .orderBy(desc(savedPosts.id))

@@ -23,18 +23,24 @@ import * as service from './service';
  * Posts and questions (step 7, decision 0039). Every route needs a signed-in member; who may
  * change what is the posts policy (policy.ts), applied by the service.
  */
-export async function postRoutes(fastify: FastifyInstance) {
+export async function postRoutes(fastify: FastifyInstance, options: { publicUrl: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   const tags = ['posts'];
   const config = { access: 'member' as const };
-  const ctx = (): service.PostsContext => ({ db: app.database.db, rateLimits: app.rateLimits });
+  const ctx = (): service.PostsContext => ({
+    db: app.database.db,
+    rateLimits: app.rateLimits,
+    publicUrl: options.publicUrl,
+  });
   const errors = { 400: ErrorOutput, 401: ErrorOutput, 403: ErrorOutput, 404: ErrorOutput };
   const writeDescription = (what: string) =>
     `Publishes a ${what}. \`content\` is the editor's JSON document or HTML: either is read into ` +
     'the allow-listed document (decision 0038) and the HTML is rendered from it; mentions keep ' +
     'the mentioned members’ current names. The slug follows spec §5 and is made unique with a ' +
-    'number. 400 `validation_failed`, `content_required`, `content_too_long`, ' +
+    'number. With `groupId` it is written in that group: only its members may (403 ' +
+    '`group_members_only`; 404 `not_found` for a group the writer may not know of), and the ' +
+    'group’s members are notified (mailed by their `group_post` switch). 400 `validation_failed`, `content_required`, `content_too_long`, ' +
     '`too_many_mentions`; 429 `rate_limited` (one post every 5 s) or `duplicate_post` (the same ' +
     'text within 5 minutes).';
 
@@ -71,8 +77,9 @@ export async function postRoutes(fastify: FastifyInstance) {
         security,
         summary: 'My feed',
         description:
-          'Posts and questions of the viewer, their connections and staff, newest first, 20 a ' +
-          'page; never one the viewer may not read (hidden, or by a member blocked either way).',
+          'Posts and questions of the viewer, their connections, their groups and staff, newest ' +
+          'first, 20 a page; never one the viewer may not read (hidden, by a member blocked ' +
+          'either way, or in a private or hidden group the viewer is not in).',
         querystring: PostListQuery,
         response: { 200: PostListOutput, 400: ErrorOutput, 401: ErrorOutput },
       },

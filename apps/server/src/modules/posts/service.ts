@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   POST_LIMITS,
   RICH_TEXT_LIMITS,
-  slugify,
   type Actor,
   type PostCreateInput,
   type PostKind,
@@ -12,7 +11,9 @@ import {
 import type { Tx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import { decodeIdCursor, encodeIdCursor } from '../../lib/id-cursor';
+import { freeSlug } from '../../lib/slugs';
 import type { RateLimits } from '../../plugins/app/rate-limits';
+import * as groups from '../groups/service';
 import * as users from '../users/service';
 import * as policy from './policy';
 import { factsOf, presentPost } from './presenter';
@@ -25,6 +26,8 @@ import { readRichText, relabelMentions, type RichText } from './rich-text';
 export interface PostsContext {
   db: Tx;
   rateLimits: RateLimits;
+  /** The site's address, for the links in the mails a post in a group sends. */
+  publicUrl: string;
 }
 
 const postNotFound = () => notFound('This post does not exist or is not available to you.');
@@ -53,17 +56,13 @@ export async function readContent(db: Tx, content: RichTextInput): Promise<RichT
   );
 }
 
-/**
- * A slug for `title` by the spec's rule (§5), unique with a number after it (`-2`, `-3` …); an
- * empty one (a title of signs only) is the kind's name.
- */
-async function freeSlug(db: Tx, title: string, kind: PostKind): Promise<string> {
-  const base = slugify(title).slice(0, POST_LIMITS.slugMaxLength).replace(/-+$/, '') || kind;
-  const taken = new Set(await repository.slugsLike(db, base));
-  if (!taken.has(base)) return base;
-  for (let number = 2; ; number += 1)
-    if (!taken.has(`${base}-${number}`)) return `${base}-${number}`;
-}
+/** A free slug for a post's title (spec §5); a title of signs only gets the kind's name. */
+const postSlug = (db: Tx, title: string, kind: PostKind) =>
+  freeSlug(title, {
+    maxLength: POST_LIMITS.slugMaxLength,
+    fallback: kind,
+    taken: (base) => repository.slugsLike(db, base),
+  });
 
 const duplicateKey = (actor: Actor, text: string) =>
   `${actor.userId}:${createHash('sha256').update(text.trim().toLowerCase()).digest('base64url')}`;
@@ -76,6 +75,8 @@ export async function createPost(
   input: PostCreateInput,
 ) {
   if (!policy.mayWrite(actor)) throw forbidden('You are not allowed to write posts.');
+  // In a group: only who may post there (404 for a group they may not know of).
+  if (input.groupId !== undefined) await groups.assertMayPost(ctx.db, actor, input.groupId);
   const content = await readContent(ctx.db, input.content);
   const duplicate = duplicateKey(actor, content.text);
   if (await ctx.rateLimits.isExhausted('post-duplicate:account', duplicate))
@@ -84,15 +85,29 @@ export async function createPost(
   // Two posts may race for a slug: the unique index refuses the second, which takes the next one.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const id = await repository.insertPost(ctx.db, {
-        kind,
-        authorId: actor.userId,
-        language: input.language,
-        title: input.title,
-        slug: await freeSlug(ctx.db, input.title, kind),
-        document: content.document,
-        html: content.html,
-        text: content.text,
+      const id = await ctx.db.transaction(async (tx) => {
+        const slug = await postSlug(tx, input.title, kind);
+        const postId = await repository.insertPost(tx, {
+          kind,
+          authorId: actor.userId,
+          language: input.language,
+          title: input.title,
+          slug,
+          groupId: input.groupId ?? null,
+          document: content.document,
+          html: content.html,
+          text: content.text,
+        });
+        // The group's members are told in the same transaction: only if the post is written.
+        if (input.groupId !== undefined)
+          await groups.announcePost(tx, ctx.publicUrl, {
+            id: postId,
+            groupId: input.groupId,
+            authorId: actor.userId,
+            title: input.title,
+            slug,
+          });
+        return postId;
       });
       await ctx.rateLimits.penalize('post-duplicate:account', duplicate);
       return presentPost((await repository.findPost(ctx.db, { id }, actor.userId))!, actor);
@@ -121,7 +136,8 @@ export async function seedPost(
     authorId,
     language: input.language,
     title: input.title,
-    slug: await freeSlug(db, input.title, kind),
+    slug: await postSlug(db, input.title, kind),
+    groupId: input.groupId ?? null,
     document: content.document,
     html: content.html,
     text: content.text,
@@ -193,6 +209,7 @@ export async function listSavedPosts(db: Tx, actor: Actor, cursor?: string) {
   const rows = await repository.listSavedPosts(db, {
     viewerId: actor.userId,
     moderator: policy.mayModerate(actor),
+    groupStaff: groups.isGroupStaff(actor),
     beforeSaveId: decodeIdCursor(cursor),
     limit: limit + 1,
   });
@@ -215,6 +232,9 @@ export async function listPosts(
     language?: string;
     authorId?: number;
     feed?: boolean;
+    /** A group's posts or questions: the caller checked the actor may read the group. */
+    groupId?: number;
+    kind?: PostKind;
     cursor?: string;
     first?: number;
   },
@@ -224,10 +244,13 @@ export async function listPosts(
     language: options.language,
     authorId: options.authorId,
     feed: options.feed,
+    groupId: options.groupId,
+    kind: options.kind,
     beforeId: decodeIdCursor(options.cursor),
     limit: limit + 1,
     viewerId: actor.userId,
     moderator: policy.mayModerate(actor),
+    groupStaff: groups.isGroupStaff(actor),
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -246,6 +269,7 @@ export async function postsForExport(db: Tx, userId: number) {
     title: row.title,
     slug: row.slug,
     language: row.language,
+    groupId: row.groupId,
     text: row.text,
     html: row.html,
     hidden: row.hiddenAt !== null,

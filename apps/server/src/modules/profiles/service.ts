@@ -15,6 +15,7 @@ import * as mail from '../mail/service';
 import * as media from '../media/service';
 import * as notificationPreferences from '../notification-preferences/service';
 import * as posts from '../posts/service';
+import * as groups from '../groups/service';
 import * as reference from '../reference/service';
 import * as users from '../users/service';
 import {
@@ -228,7 +229,7 @@ export async function exportMemberData(ctx: AuthContext, userId: number) {
   const db = ctx.database.db;
   const user = await users.findUserById(db, userId);
   if (!user) throw new AppError('not_found', 404, 'User ID not found');
-  const [fields, preferences, sessions, connectionList, postList, saved, commentList] =
+  const [fields, preferences, sessions, connectionList, postList, saved, commentList, groupList] =
     await Promise.all([
       users.ownFieldValues(db, userId),
       notificationPreferences.getPreferences(db, userId),
@@ -237,6 +238,7 @@ export async function exportMemberData(ctx: AuthContext, userId: number) {
       posts.postsForExport(db, userId),
       posts.savedPostsForExport(db, userId),
       comments.commentsForExport(db, userId),
+      groups.groupsForExport(db, userId),
     ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -270,6 +272,7 @@ export async function exportMemberData(ctx: AuthContext, userId: number) {
     posts: postList,
     savedPostIds: saved,
     comments: commentList,
+    groups: groupList,
   };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, graphql, logIn, type TestApp } from '../../../test/app';
 import { listRegions } from '../reference/service';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_POSTS, seedDemoContent } from './demo';
+import { DEMO_ACCOUNTS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_POSTS, seedDemoContent } from './demo';
 
 describe('demo content', () => {
   let t: TestApp;
@@ -41,10 +41,48 @@ describe('demo content', () => {
       { authorization: `Bearer ${member.authToken}` },
     );
     const nodes = list.body.data!.posts.nodes;
-    expect(nodes).toHaveLength(DEMO_POSTS.length);
+    // Every post but those in groups closed to 'member' (the mentors' circle, the staff's room).
+    const closed = new Set(
+      DEMO_GROUPS.filter(
+        (group) => group.status !== 'public' && !group.members.includes('member'),
+      ).map((group) => group.name),
+    );
+    expect(nodes).toHaveLength(
+      DEMO_POSTS.filter((post) => !post.group || !closed.has(post.group)).length,
+    );
     expect(new Set(DEMO_POSTS.map((post) => post.language))).toEqual(new Set(['en', 'de', 'es']));
     expect(nodes.map((node) => node.slug)).toContain('lohnt-sich-ein-ci-mit-uber-70');
     for (const node of nodes) expect(node.content).toMatch(/^<(p|ul|ol)>/);
+  });
+
+  it('seeds groups of every kind, with answers on the questions', async () => {
+    const member = await logIn(t.app, 'member', DEMO_PASSWORD);
+    const manager = await logIn(t.app, 'manager', DEMO_PASSWORD);
+    const names = async (token: string) =>
+      (
+        (
+          await t.app.inject({ url: '/api/groups', headers: { authorization: `Bearer ${token}` } })
+        ).json() as {
+          items: { name: string; status: string }[];
+        }
+      ).items.map((group) => group.name);
+    const hidden = DEMO_GROUPS.filter((group) => group.status === 'hidden').map((g) => g.name);
+    expect(new Set(DEMO_GROUPS.map((group) => group.status))).toEqual(
+      new Set(['public', 'private', 'hidden']),
+    );
+    expect((await names(member.authToken)).sort()).toEqual(
+      DEMO_GROUPS.filter((group) => group.status !== 'hidden')
+        .map((group) => group.name)
+        .sort(),
+    );
+    expect(await names(manager.authToken)).toEqual(expect.arrayContaining(hidden));
+    const question = (
+      await t.app.inject({
+        url: '/api/posts/slug/lohnt-sich-ein-ci-mit-uber-70',
+        headers: { authorization: `Bearer ${member.authToken}` },
+      })
+    ).json() as { commentCount: number; group: { name: string } };
+    expect(question).toMatchObject({ commentCount: 2, group: { name: 'Hören im Alter' } });
   });
 
   it('uses only values the profile form itself would accept', async () => {

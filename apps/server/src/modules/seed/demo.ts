@@ -2,6 +2,8 @@ import { HEALTH_CONSENT_VERSION, type Role } from '@attune/contract';
 import type { Db } from '../../db/client';
 import { DEMO_PASSWORD, hashPassword } from '../auth/service';
 import * as connections from '../connections/service';
+import * as comments from '../comments/service';
+import * as groups from '../groups/service';
 import * as posts from '../posts/service';
 import * as users from '../users/service';
 
@@ -283,6 +285,10 @@ export const DEMO_POSTS: {
   language: 'en' | 'de' | 'es';
   title: string;
   html: string;
+  /** The name of the demo group it is written in (DEMO_GROUPS), if any. */
+  group?: string;
+  /** Comments (answers, for a question) in order: author and text. */
+  comments?: { author: string; html: string }[];
 }[] = [
   {
     author: 'admin',
@@ -304,6 +310,17 @@ export const DEMO_POSTS: {
     language: 'de',
     title: 'Lohnt sich ein CI mit über 70?',
     html: '<p>Mein HNO-Arzt schlägt mir ein Cochlea-Implantat vor. Ich bin 74 und unsicher, ob sich die Operation und das Hörtraining in meinem Alter noch lohnen.</p><p>Wer hat das <strong>spät im Leben</strong> gemacht und wie ging es Ihnen im ersten Jahr?</p>',
+    group: 'Hören im Alter',
+    comments: [
+      {
+        author: 'ingrid',
+        html: '<p>Ich war 71 bei der Operation. Das erste halbe Jahr war anstrengend, aber heute telefoniere ich wieder mit meiner Schwester. Ich würde es wieder tun.</p>',
+      },
+      {
+        author: 'member',
+        html: '<p>My father had his at 78. The audiologist said age matters less than daily practice.</p>',
+      },
+    ],
   },
   {
     author: 'ingrid',
@@ -318,6 +335,13 @@ export const DEMO_POSTS: {
     language: 'es',
     title: '¿Cómo usan el teléfono con el procesador?',
     html: '<p>Desde la activación entiendo bien en persona, pero por teléfono me cuesta mucho. ¿Usan el streaming directo, el modo manos libres o algún truco?</p>',
+    group: 'Comunidad en español',
+    comments: [
+      {
+        author: 'carmen',
+        html: '<p>A mí me ayuda mucho el streaming directo al procesador. Al principio practiqué con llamadas cortas a mi hija.</p>',
+      },
+    ],
   },
   {
     author: 'mentor',
@@ -339,13 +363,89 @@ export const DEMO_POSTS: {
     language: 'en',
     title: 'Captions made our family dinners easier',
     html: '<p>We started using live captions on a tablet at the dinner table. Nobody has to repeat themselves, and I follow the jokes again. Small change, big difference.</p>',
+    comments: [
+      {
+        author: 'sam',
+        html: '<p>Great idea. Which app do you use for the captions?</p>',
+      },
+    ],
+  },
+  {
+    author: 'mentor',
+    kind: 'post',
+    language: 'en',
+    title: 'Mentor round: what to ask at your next check-up',
+    html: '<p>For our circle: a short list I give the members I accompany before a check-up. Please add what helped you.</p><ul><li>Which situations are still hard?</li><li>Is a new program worth trying?</li></ul>',
+    group: 'Mentors’ circle',
+  },
+  {
+    author: 'manager',
+    kind: 'post',
+    language: 'en',
+    title: 'Team note: moderation rota for December',
+    html: '<p>Only the team sees this group. Please add your free days to the rota by Friday.</p>',
+    group: 'Attune team',
+  },
+];
+
+/**
+ * The demo community's groups: public, private (asking to join) and hidden (staff only). The
+ * creator runs each; `pending` have asked to join.
+ */
+export const DEMO_GROUPS: {
+  name: string;
+  status: 'public' | 'private' | 'hidden';
+  creator: string;
+  members: string[];
+  pending?: string[];
+  descriptions: { en?: string; de?: string; es?: string };
+}[] = [
+  {
+    name: 'Hören im Alter',
+    status: 'public',
+    creator: 'klaus',
+    members: ['ingrid', 'member', 'mentor'],
+    descriptions: {
+      de: 'Für alle, die spät im Leben ein Implantat oder Hörgerät bekommen: Erfahrungen, Mut und Geduld.',
+      en: 'For everyone who got an implant or hearing aid later in life: experiences, courage and patience.',
+      es: 'Para quienes reciben un implante o audífono a una edad avanzada: experiencias, ánimo y paciencia.',
+    },
+  },
+  {
+    name: 'Comunidad en español',
+    status: 'public',
+    creator: 'lucia',
+    members: ['carmen', 'mentor'],
+    descriptions: {
+      es: 'Un lugar para conversar en español sobre implantes, audífonos y el día a día.',
+      en: 'A place to talk in Spanish about implants, hearing aids and everyday life.',
+    },
+  },
+  {
+    name: 'Mentors’ circle',
+    status: 'private',
+    creator: 'mentor',
+    members: ['lucia'],
+    pending: ['sam'],
+    descriptions: {
+      en: 'Mentors and members who want to become one share how they support newcomers. Ask to join.',
+      de: 'Mentorinnen und Mentoren tauschen sich aus, wie sie neue Mitglieder begleiten. Bitte um Beitritt fragen.',
+      es: 'Las personas mentoras comparten cómo acompañan a quienes llegan. Pida unirse.',
+    },
+  },
+  {
+    name: 'Attune team',
+    status: 'hidden',
+    creator: 'manager',
+    members: ['admin', 'staff'],
+    descriptions: { en: 'The team’s own room: rota, notes and questions to each other.' },
   },
 ];
 
 /**
  * Seeds a small, living community once (local mode only): every role, several journeys, devices,
  * countries and regions in all three languages, two members mid-onboarding, a few connections,
- * and posts and questions in each language.
+ * groups of every kind, and posts and questions with answers in each language.
  * Accounts that exist are left as they are (idempotent).
  */
 export async function seedDemoContent(db: Db): Promise<number> {
@@ -391,14 +491,37 @@ export async function seedDemoContent(db: Db): Promise<number> {
       if (requester && addressee)
         await connections.seedConnection(db, requester, addressee, status);
     }
+    const groupIds = new Map<string, number>();
+    for (const group of DEMO_GROUPS) {
+      const creator = ids.get(group.creator);
+      if (!creator) continue;
+      const idsOf = (names: string[] = []) =>
+        names.flatMap((name) => (ids.has(name) ? [ids.get(name)!] : []));
+      groupIds.set(
+        group.name,
+        await groups.seedGroup(db, {
+          name: group.name,
+          descriptions: group.descriptions,
+          status: group.status,
+          creatorId: creator,
+          memberIds: idsOf(group.members),
+          pendingIds: idsOf(group.pending),
+        }),
+      );
+    }
     for (const post of DEMO_POSTS) {
       const author = ids.get(post.author);
-      if (author)
-        await posts.seedPost(db, author, post.kind, {
-          title: post.title,
-          content: post.html,
-          language: post.language,
-        });
+      if (!author) continue;
+      const postId = await posts.seedPost(db, author, post.kind, {
+        title: post.title,
+        content: post.html,
+        language: post.language,
+        ...(post.group && groupIds.has(post.group) ? { groupId: groupIds.get(post.group)! } : {}),
+      });
+      for (const comment of post.comments ?? []) {
+        const commenter = ids.get(comment.author);
+        if (commenter) await comments.seedComment(db, commenter, postId, comment.html);
+      }
     }
   }
   return created;

@@ -9,6 +9,7 @@ import {
 } from '@attune/contract';
 import { AppError } from '../../errors';
 import { memberOf } from '../../lib/access-rules';
+import * as groups from '../groups/service';
 import { findByProfileAddress, presentPublicProfile } from './public-profile';
 import { profileLoader } from './service';
 
@@ -30,7 +31,11 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
     const profile =
       targetId !== undefined && (await profileLoader(request, viewer.userId).load(targetId));
     if (!profile) throw new AppError('not_found', 404, SPEC_MESSAGES.userIdNotFound);
-    return presentPublicProfile(profile, viewer);
+    const [memberGroups, similarGroups] = await Promise.all([
+      groups.memberGroups(app.database.db, viewer, profile.user.id),
+      groups.similarGroups(app.database.db, viewer, profile.user.id),
+    ]);
+    return { ...presentPublicProfile(profile, viewer), groups: memberGroups, similarGroups };
   };
 
   app.get(

@@ -27,7 +27,7 @@ export async function findByProfileAddress(db: Tx, address: string): Promise<Use
 export function presentPublicProfile(
   profile: MemberProfileRow,
   viewer: ProfileViewer,
-): PublicProfile {
+): Omit<PublicProfile, 'groups' | 'similarGroups'> {
   const user = presentProfile(profile, viewer);
   return {
     id: profile.user.id,

@@ -7,7 +7,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { POST_LIMITS } from '@attune/contract';
+import { GROUP_LIMITS, POST_LIMITS } from '@attune/contract';
 import { AppError } from '../../errors';
 
 /**
@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   'post-duplicate:account': { points: 1, seconds: POST_LIMITS.duplicateSeconds },
   // Comments per member: a lively conversation, not a flood.
   'comment:account': { points: 10, seconds: 60 },
+  // New groups per member (decision 0042): a few a day, so the groups list stays worth reading.
+  'group-create:account': { points: GROUP_LIMITS.createdPerDay, seconds: 24 * 60 * 60 },
   // Images for posts and comments per member.
   'media:account': { points: 30, seconds: 60 * 60 },
 } as const;
