@@ -3,9 +3,9 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { logInThroughPage, readyMember } from './helpers/members';
 
 /**
- * Step 7, first part: a member asks a question in Spanish from "Mis publicaciones", with the
- * keyboard's bold shortcut and a script typed as text; the question opens on its own page, where
- * the script is plain text. The author changes it; another member reads it without the author's
+ * Step 7: a member asks a question in Spanish in her group from "Mis publicaciones", with the
+ * keyboard's bold shortcut and a script typed as text; the question opens on its own page, in its
+ * group, where the script is plain text. The author changes it; another member reads it without the author's
  * actions, saves it to read again and answers it; the asker replies mentioning him and accepts
  * his answer; the author deletes the question. Every screen passes axe.
  */
@@ -39,6 +39,19 @@ test('a member asks a question in Spanish, changes it, another reads it, and the
   expect(named.ok()).toBe(true);
   const tag = Math.random().toString(36).slice(2, 7);
   const title = `¿Qué procesador usan ${tag}?`;
+  // Ana runs a group; Luis joins it (the group screens have a journey of their own).
+  const groupName = `Implantes en Sevilla ${tag}`;
+  const created = await request.post('/api/social/groups', {
+    data: { name: groupName, status: 'public' },
+    headers: { Authorization: `Bearer ${ana.token}` },
+  });
+  expect(created.status()).toBe(201);
+  const group = (await created.json()) as { id: number; slug: string };
+  const joined = await request.post(`/api/social/groups/${group.id}/members`, {
+    data: { user_id: luis.id },
+    headers: { Authorization: `Bearer ${luis.token}` },
+  });
+  expect(joined.ok()).toBe(true);
   const payload = '<img src=x onerror=alert(1)>';
 
   const page = await signedInPage(browser, ana.email, ana.password);
@@ -75,12 +88,20 @@ test('a member asks a question in Spanish, changes it, another reads it, and the
   await expect(page.getByRole('combobox', { name: 'Idioma de la publicación' })).toHaveText(
     'Español',
   );
+  // She asks it in her group.
+  await page.getByRole('combobox', { name: 'Publicar en' }).click();
+  await page.getByRole('option', { name: groupName }).click();
+  await expect(page.getByRole('combobox', { name: 'Publicar en' })).toHaveText(groupName);
   await page.getByRole('button', { name: 'Hacer la pregunta' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/es/post/que-procesador-usan-${tag}$`));
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(article.getByText('Pregunta', { exact: true })).toBeVisible();
+  await expect(article.getByRole('link', { name: `en ${groupName}` })).toHaveAttribute(
+    'href',
+    `/es/groups/${group.slug}`,
+  );
   await expect(article.locator('strong', { hasText: 'marzo' })).toBeVisible();
   // The script is text to read, not an element.
   await expect(article.getByText(payload, { exact: false })).toBeVisible();

@@ -4,7 +4,7 @@ import { signUpViaApi } from './accounts';
 
 /**
  * A new member whose setup is done (so member pages open without onboarding), with a unique
- * nickname starting with `prefix`, their username and their auth token.
+ * nickname starting with `prefix`, their id, username and auth token.
  */
 export async function readyMember(request: APIRequestContext, prefix = 'Member') {
   const account = await signUpViaApi(request);
@@ -24,9 +24,10 @@ export async function readyMember(request: APIRequestContext, prefix = 'Member')
   });
   expect(saved.ok()).toBe(true);
   const me = (await (await request.get('/api/fetch-user', { headers })).json()) as {
+    id: number;
     username: string;
   };
-  return { ...account, nickname, username: me.username, token };
+  return { ...account, id: me.id, nickname, username: me.username, token };
 }
 
 /** Logs in through the English login page, after reading the cookie notice, and waits for home. */

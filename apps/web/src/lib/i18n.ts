@@ -8,6 +8,7 @@ import type enOnboarding from '../locales/en/onboarding.json';
 import type enProfile from '../locales/en/profile.json';
 import type enConnections from '../locales/en/connections.json';
 import type enPosts from '../locales/en/posts.json';
+import type enGroups from '../locales/en/groups.json';
 import enShell from '../locales/en/shell.json';
 import { isLanguage } from './language';
 import { setRequestLanguage } from './request-language';
@@ -15,7 +16,7 @@ import { setRequestLanguage } from './request-language';
 /** Texts every page may show: English is bundled, other languages load with the language. */
 export const CORE_NAMESPACES = ['common', 'auth', 'layout', 'shell'] as const;
 /** Texts of one area (onboarding, profile): loaded by that area's routes, in every language. */
-export const AREA_NAMESPACES = ['onboarding', 'profile', 'connections', 'posts'] as const;
+export const AREA_NAMESPACES = ['onboarding', 'profile', 'connections', 'posts', 'groups'] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...AREA_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -33,6 +34,7 @@ export type EnglishResources = typeof englishCore & {
   profile: typeof enProfile;
   connections: typeof enConnections;
   posts: typeof enPosts;
+  groups: typeof enGroups;
 };
 
 type LocaleModule = { default: Record<string, unknown> };

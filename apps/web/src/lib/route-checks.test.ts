@@ -1,9 +1,11 @@
-import { isRedirect } from '@tanstack/react-router';
+import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '@attune/contract';
-import { useTestConfig } from '../test/config';
+import type { AuthUser, GroupListOutput } from '@attune/contract';
+import { jsonResponse, useTestConfig } from '../test/config';
+import { groupFixture } from '../test/group-fixtures';
+import { groupKeys } from './groups-api';
 import { createQueryClient } from './query-client';
-import { checkAuth, checkProfile, checkSignedOut } from './route-checks';
+import { checkAuth, checkGroup, checkProfile, checkSignedOut } from './route-checks';
 import { authKeys } from './viewer';
 
 const session = vi.hoisted(() => ({ token: null as string | null }));
@@ -12,6 +14,7 @@ vi.mock('./auth-session', () => ({
   getValidAuthToken: () => Promise.resolve(session.token),
   endSessionLocally: vi.fn(),
   isUnauthorized: () => false,
+  withAuthRetry: (call: () => Promise<unknown>) => call(),
 }));
 vi.mock('./auth-token', () => ({ readAuthToken: () => session.token }));
 
@@ -100,5 +103,62 @@ describe('checkProfile', () => {
         location: { pathname: '/en/profile/start' },
       }),
     ).not.toThrow();
+  });
+});
+
+describe('checkGroup', () => {
+  const myGroups: GroupListOutput = {
+    items: [groupFixture({ standing: 'member' })],
+    nextCursor: null,
+  };
+  /** Answers `groups/me` with the viewer's groups and `group/{ref}` with this group (or a 404). */
+  function serve(group: ReturnType<typeof groupFixture> | null) {
+    const fetchMock = vi.fn(async (address: string) => {
+      if (address.endsWith('/groups/me')) return jsonResponse(myGroups);
+      if (group) return jsonResponse(group);
+      return jsonResponse({ code: 'not_found', message: 'No group', data: { status: 404 } }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it("puts the viewer's groups in the query cache before the page shows", async () => {
+    session.token = 'token';
+    const fetchMock = serve(null);
+    const queryClient = createQueryClient();
+    await expect(checkGroup({ queryClient, language: 'en' })).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls.map(([address]) => address)).toEqual(['/api/groups/me']);
+    expect(queryClient.getQueryData(groupKeys.mine())).toMatchObject({ pages: [myGroups] });
+  });
+
+  it('gives a group whose members the viewer may read', async () => {
+    session.token = 'token';
+    const group = groupFixture({ status: 'private', standing: 'member' });
+    const fetchMock = serve(group);
+    const queryClient = createQueryClient();
+    await expect(checkGroup({ queryClient, language: 'en' }, group.slug)).resolves.toEqual(group);
+    expect(fetchMock.mock.calls.map(([address]) => address)).toContain(`/api/group/${group.slug}`);
+  });
+
+  it('finds no group that does not exist or that the viewer may not know of', async () => {
+    session.token = 'token';
+    serve(null);
+    const error = await caught(() =>
+      checkGroup({ queryClient: createQueryClient(), language: 'de' }, 'secret-circle'),
+    );
+    expect(isNotFound(error)).toBe(true);
+  });
+
+  it("sends a member who may not read a private group's members to the group's page", async () => {
+    session.token = 'token';
+    serve(groupFixture({ id: 9, slug: 'tinnitus-talk', status: 'private', standing: 'pending' }));
+    const error = await caught(() =>
+      checkGroup({ queryClient: createQueryClient(), language: 'es' }, '9'),
+    );
+    expect(isRedirect(error)).toBe(true);
+    expect((error as { options: unknown }).options).toMatchObject({
+      to: '/$lang/groups/$group',
+      params: { lang: 'es', group: 'tinnitus-talk' },
+    });
   });
 });

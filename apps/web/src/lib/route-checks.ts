@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import type { AuthUser, Language } from '@attune/contract';
+import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { AuthUser, GroupOutput, Language } from '@attune/contract';
 import { endSessionLocally, getValidAuthToken, isUnauthorized } from './auth-session';
 import { readAuthToken } from './auth-token';
 
 /**
  * The named checks of spec §2 ("checks before showing"), run as route `beforeLoad` steps. Each
  * loads what it needs into the query cache and redirects when the visitor may not see the page.
- * Only auth and profile exist yet; later steps add group, connection, notification and chat
- * where their data arrives (decision 0009).
+ * auth, profile, connection and group exist; later steps add notification and chat where their
+ * data arrives (decision 0009).
  */
 export interface CheckInput {
   context: { queryClient: QueryClient; language: Language };
@@ -82,4 +82,32 @@ export function checkProfile({
 export async function checkConnection(context: CheckInput['context']): Promise<void> {
   const { myFriendsQueryOptions } = await import('./connections-api');
   await context.queryClient.ensureQueryData(myFriendsQueryOptions());
+}
+
+/**
+ * group: the viewer's groups (`groups/me`) are in the query cache before the page shows. Given a
+ * group (a page about one group, `/{lang}/groups/{group}/members`), it also loads that group: a
+ * group that does not exist or that the viewer may not know of is not found (the route's not-found
+ * page); one whose posts and members the viewer may not read sends them to the group's page, which
+ * says how to join. Returns that group.
+ */
+export async function checkGroup(
+  context: CheckInput['context'],
+  group?: string,
+): Promise<GroupOutput | undefined> {
+  const { groupQueryOptions, myGroupsQueryOptions } = await import('./groups-api');
+  const [, found] = await Promise.all([
+    context.queryClient.ensureInfiniteQueryData(myGroupsQueryOptions()),
+    group === undefined ? undefined : context.queryClient.ensureQueryData(groupQueryOptions(group)),
+  ]);
+  if (group === undefined) return undefined;
+  if (!found) throw notFound();
+  if (!found.may.read) {
+    throw redirect({
+      to: '/$lang/groups/$group',
+      params: { lang: context.language, group: found.slug },
+      replace: true,
+    });
+  }
+  return found;
 }

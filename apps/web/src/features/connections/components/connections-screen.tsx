@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { myFriendsQueryOptions, suggestionsQueryOptions } from '../../../lib/connections-api';
-import { listedFromEntry, listedFromFriend, MemberRow, type ListedMember } from './member-row';
+import {
+  listedFromEntry,
+  listedFromFriend,
+  MemberRow,
+  type ListedMember,
+} from '../../../components/connections/member-row';
 import { MEMBER_SEARCH_HEADING_ID, MemberSearch } from './member-search';
 
 /** A titled list of members, or a sentence saying there is nobody in it yet. */

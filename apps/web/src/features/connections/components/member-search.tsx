@@ -17,7 +17,7 @@ import {
   regionsQueryOptions,
   speakingLanguagesQueryOptions,
 } from '../../../lib/profile-api';
-import { listedFromEntry, MemberRow } from './member-row';
+import { listedFromEntry, MemberRow } from '../../../components/connections/member-row';
 
 /** Id of the search's heading: the "On this page" link's target. */
 export const MEMBER_SEARCH_HEADING_ID = 'connections-search';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { JSONContent } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { RadioChoice } from '../../../components/forms/radio-choice';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { errorText } from '../../../lib/error-text';
+import { postableGroupsQueryOptions } from '../../../lib/groups-api';
 import { createPost, postKeys, updatePost } from '../../../lib/posts-api';
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
 import { fieldError } from './text-errors';
@@ -30,14 +31,28 @@ export interface PostComposerProps {
   editing?: PostOutput;
   /** After saving a change, or on Cancel while editing. */
   onDone?: (post?: PostOutput) => void;
+  /**
+   * The group a new post is written in (a group's page): fixed, not offered as a choice. Without
+   * it the member may choose one of the groups they may write in, or none (their feed).
+   */
+  groupId?: number;
+  /** The kind chosen at first (a group's Questions tab starts with a question). */
+  defaultKind?: PostKind;
 }
 
 /**
- * Writing a post or a question, or changing one: kind, title, text and language (preset to the
- * interface language). Checks what it can before sending, and shows the server's refusal in the
- * member's language; focus goes to the first field to fix.
+ * Writing a post or a question, or changing one: kind, title, text, language (preset to the
+ * interface language) and, for a new one, where it goes (the feed or one of the member's groups).
+ * Checks what it can before sending, and shows the server's refusal in the member's language;
+ * focus goes to the first field to fix.
  */
-export function PostComposer({ language, editing, onDone }: PostComposerProps) {
+export function PostComposer({
+  language,
+  editing,
+  onDone,
+  groupId,
+  defaultKind = 'post',
+}: PostComposerProps) {
   const { t } = useTranslation('posts');
   // The languages' own names, as the language switcher shows them.
   const { t: tCommon } = useTranslation('common');
@@ -45,13 +60,19 @@ export function PostComposer({ language, editing, onDone }: PostComposerProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showSnackbar = useAppSnackbar();
-  const [kind, setKind] = useState<PostKind>(editing?.kind ?? 'post');
+  const [kind, setKind] = useState<PostKind>(editing?.kind ?? defaultKind);
   const [title, setTitle] = useState(editing?.title ?? '');
   const [postLanguage, setPostLanguage] = useState<Language>(editing?.language ?? language);
   const [content, setContent] = useState<{ document?: JSONContent; empty: boolean }>({
     empty: !editing,
   });
   const [problems, setProblems] = useState<{ title?: string; content?: string }>({});
+  // '' is the member's feed (no group).
+  const [chosenGroup, setChosenGroup] = useState('');
+  const offerGroups = !editing && groupId === undefined;
+  // Only groups the member may write in; without any, or while they load, no choice is shown.
+  const groups = useQuery({ ...postableGroupsQueryOptions(), enabled: offerGroups });
+  const groupChoices = offerGroups ? (groups.data ?? []) : [];
   const titleRef = useRef<HTMLInputElement>(null);
   const labelId = `${id}-content-label`;
   const helpId = `${id}-content-help`;
@@ -67,9 +88,14 @@ export function PostComposer({ language, editing, onDone }: PostComposerProps) {
         language: postLanguage,
         ...(document ? { content: document } : {}),
       };
+      const group = groupId ?? (chosenGroup ? Number(chosenGroup) : undefined);
       return editing
         ? updatePost(editing.id, body)
-        : createPost(kind, { ...body, content: document ?? '' });
+        : createPost(kind, {
+            ...body,
+            content: document ?? '',
+            ...(group === undefined ? {} : { groupId: group }),
+          });
     },
     onSuccess: async (post) => {
       await queryClient.invalidateQueries({ queryKey: postKeys.all });
@@ -156,19 +182,38 @@ export function PostComposer({ language, editing, onDone }: PostComposerProps) {
           {problems.content}
         </Typography>
       )}
-      <TextField
-        select
-        label={t('composer.language.label')}
-        value={postLanguage}
-        onChange={(event) => setPostLanguage(event.target.value as Language)}
-        sx={{ mt: 3, minWidth: 240 }}
-      >
-        {LANGUAGES.map((code) => (
-          <MenuItem key={code} value={code} lang={code}>
-            {tCommon(`languageSwitcher.languages.${code}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mt: 3 }}>
+        <TextField
+          select
+          label={t('composer.language.label')}
+          value={postLanguage}
+          onChange={(event) => setPostLanguage(event.target.value as Language)}
+          sx={{ minWidth: 240 }}
+        >
+          {LANGUAGES.map((code) => (
+            <MenuItem key={code} value={code} lang={code}>
+              {tCommon(`languageSwitcher.languages.${code}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {groupChoices.length > 0 && (
+          <TextField
+            select
+            label={t('composer.group.label')}
+            helperText={t('composer.group.help')}
+            value={chosenGroup}
+            onChange={(event) => setChosenGroup(event.target.value)}
+            sx={{ minWidth: 240, maxWidth: '100%' }}
+          >
+            <MenuItem value="">{t('composer.group.none')}</MenuItem>
+            {groupChoices.map((group) => (
+              <MenuItem key={group.id} value={String(group.id)}>
+                {group.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Box>
       <FormAlert severity="error">
         {mutation.isError && !fieldError(mutation.error)
           ? errorText(mutation.error, t('composer.errors.failed'))

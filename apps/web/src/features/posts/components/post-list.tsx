@@ -23,15 +23,18 @@ export interface PostListProps {
   empty: string;
   /** Whether to name each post's author (lists of others' posts). */
   showAuthor?: boolean;
+  /** Leave out the group a post was written in (the group's own page says it already). */
+  hideGroup?: boolean;
   more?: PostListMore;
 }
 
 /**
  * A list of posts by title (each a link to its page, h3 under the list's h2), with whether it is a
- * question, when it was written and, for its author, whether staff hid it; a "show more" button
- * for the next page (it keeps the keyboard where it was, unlike endless scrolling).
+ * question, the group it was written in (a link to it), when it was written and, for its author,
+ * whether staff hid it; a "show more" button for the next page (it keeps the keyboard where it
+ * was, unlike endless scrolling).
  */
-export function PostList({ language, posts, empty, showAuthor, more }: PostListProps) {
+export function PostList({ language, posts, empty, showAuthor, hideGroup, more }: PostListProps) {
   const { t } = useTranslation('posts');
   return (
     <>
@@ -58,6 +61,17 @@ export function PostList({ language, posts, empty, showAuthor, more }: PostListP
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {showAuthor &&
                   `${t('post.by', { name: post.author.nickname || post.author.name })} · `}
+                {post.group && !hideGroup && (
+                  <>
+                    <TextLink
+                      to="/$lang/groups/$group"
+                      params={{ lang: language, group: post.group.slug }}
+                    >
+                      {t('post.inGroup', { name: post.group.name })}
+                    </TextLink>
+                    {' · '}
+                  </>
+                )}
                 {t('post.written', { date: formatLongDate(post.createdAt, language) })}
                 {post.commentCount > 0 &&
                   ` · ${

@@ -132,6 +132,13 @@ function PostArticle({
           )}
         </Typography>
         <RoleBadge roles={post.author.roles} />
+        {post.group && (
+          <Typography component="span">
+            <TextLink to="/$lang/groups/$group" params={{ lang: language, group: post.group.slug }}>
+              {t('post.inGroup', { name: post.group.name })}
+            </TextLink>
+          </Typography>
+        )}
         <Typography component="span" sx={{ color: 'text.secondary' }}>
           {t('post.written', { date: formatLongDate(post.createdAt, language) })}
           {post.updatedAt.slice(0, 16) !== post.createdAt.slice(0, 16) &&

@@ -33,10 +33,10 @@ describe('ConnectionRequestsSection', () => {
     expect((everyone as HTMLInputElement).checked).toBe(true);
     const group = screen.getByRole('radiogroup', { name: 'Who may send me connection requests?' });
     expect(group).toBeTruthy();
-    // The option that works like "nobody" for now says so.
+    // The option about groups says who that is.
     const shared = screen.getByRole('radio', { name: 'Only members who share a group with me' });
     expect(document.getElementById(shared.getAttribute('aria-describedby')!)?.textContent).toMatch(
-      /Groups are not open yet/,
+      /at least one group with you/,
     );
 
     fireEvent.click(screen.getByRole('radio', { name: 'Nobody' }));

@@ -3,11 +3,16 @@ import { HomeScreen } from '../../../features/auth/components/home-screen';
 import { FeedSection } from '../../../features/posts/components/feed-section';
 import { loadNamespaces } from '../../../lib/i18n';
 import { feedQueryOptions } from '../../../lib/posts-api';
+import { checkGroup } from '../../../lib/route-checks';
 
-/** `/{lang}`: the greeting, then the member's feed (issue 12: the home page becomes the feed). */
+/**
+ * `/{lang}`: the greeting, then the member's feed (issue 12: the home page becomes the feed).
+ * Checks (spec §2): auth (layout), group; notification and chat arrive with their steps.
+ */
 export const Route = createFileRoute('/$lang/_logged/')({
   loader: async ({ context }) => {
     await Promise.all([
+      checkGroup(context),
       context.queryClient.ensureInfiniteQueryData(feedQueryOptions()),
       loadNamespaces(['posts', 'profile']),
     ]);

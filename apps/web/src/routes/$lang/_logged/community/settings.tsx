@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../../../components/ui/coming-soon';
-import { checkProfile } from '../../../../lib/route-checks';
+import { checkGroup, checkProfile } from '../../../../lib/route-checks';
 
-/** Checks: auth (layout), profile. Later steps add the rest of the spec's checks. */
+/** Checks (spec §2): auth (layout), profile, group; connection is not wired yet. */
 export const Route = createFileRoute('/$lang/_logged/community/settings')({
   beforeLoad: checkProfile,
+  loader: ({ context }) => checkGroup(context),
   component: CommunitySettingsPage,
 });
 

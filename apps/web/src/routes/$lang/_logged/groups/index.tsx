@@ -1,10 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/ui/coming-soon';
+import { GroupsScreen } from '../../../../features/groups/components/groups-screen';
+import { groupListQueryOptions } from '../../../../lib/groups-api';
+import { loadNamespaces } from '../../../../lib/i18n';
 
+/** `/{lang}/groups` (spec §2: list of groups; auth runs in the logged layout); `?show=mine`. */
 export const Route = createFileRoute('/$lang/_logged/groups/')({
+  validateSearch: (search: Record<string, unknown>): { show?: 'mine' } =>
+    search.show === 'mine' ? { show: 'mine' } : {},
+  loaderDeps: ({ search }): { show: 'all' | 'mine' } => ({ show: search.show ?? 'all' }),
+  loader: async ({ context, deps }) => {
+    await Promise.all([
+      context.queryClient.ensureInfiniteQueryData(
+        groupListQueryOptions({ show: deps.show, search: '' }),
+      ),
+      loadNamespaces(['groups']),
+    ]);
+  },
   component: GroupsPage,
 });
 
 function GroupsPage() {
-  return <ComingSoon area="groups" />;
+  const { language, viewer } = Route.useRouteContext();
+  const { show } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <GroupsScreen
+      language={language}
+      capabilities={viewer.capabilities}
+      show={show ?? 'all'}
+      onShowChange={(next) =>
+        void navigate({ search: next === 'mine' ? { show: 'mine' } : {}, replace: true })
+      }
+    />
+  );
 }

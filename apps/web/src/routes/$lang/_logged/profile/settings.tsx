@@ -8,9 +8,12 @@ import {
   notificationPreferencesQueryOptions,
   profileFieldsQueryOptions,
 } from '../../../../lib/profile-api';
-import { checkProfile } from '../../../../lib/route-checks';
+import { checkGroup, checkProfile } from '../../../../lib/route-checks';
 
-/** Checks: auth (layout), profile. Later steps add the rest of the spec's checks. */
+/**
+ * Checks (spec §2): auth (layout), profile, group; connection, notification and chat are not
+ * wired yet.
+ */
 export const Route = createFileRoute('/$lang/_logged/profile/settings')({
   beforeLoad: checkProfile,
   loader: async ({ context: { queryClient, language } }) => {
@@ -20,6 +23,7 @@ export const Route = createFileRoute('/$lang/_logged/profile/settings')({
     void queryClient.prefetchQuery(requestSettingsQueryOptions());
     void queryClient.prefetchQuery(blocksQueryOptions());
     await Promise.all([
+      checkGroup({ queryClient, language }),
       queryClient.ensureQueryData(meQueryOptions()),
       queryClient.ensureQueryData(profileFieldsQueryOptions(language)),
       loadNamespaces(['profile']),

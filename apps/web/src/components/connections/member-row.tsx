@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { FriendListing, MemberListEntry } from '@attune/contract';
 import { useTranslation } from 'react-i18next';
-import { ConnectButton } from '../../../components/connections/connect-button';
-import { RoleBadge } from '../../../components/ui/role-badge';
-import { TextLink } from '../../../components/ui/button-link';
-import { useLanguage } from '../../../hooks/use-language';
-import { profileAddress } from '../../../lib/display-name';
+import { ConnectButton } from './connect-button';
+import { RoleBadge } from '../ui/role-badge';
+import { TextLink } from '../ui/button-link';
+import { useLanguage } from '../../hooks/use-language';
+import { profileAddress } from '../../lib/display-name';
 
 export interface ListedMember {
   databaseId: number;
@@ -42,9 +42,18 @@ export const listedFromEntry = (entry: MemberListEntry): ListedMember => ({
 
 /**
  * One member in a list: picture, name linking to their profile, role badge, headline, anything
- * the list adds (why they are suggested), and what the viewer can do about the connection.
+ * the list adds (why they are suggested, their place in a group), and what the viewer can do
+ * about the connection (not shown for the viewer themselves: `connect={false}`).
  */
-export function MemberRow({ member, details }: { member: ListedMember; details?: ReactNode }) {
+export function MemberRow({
+  member,
+  details,
+  connect = true,
+}: {
+  member: ListedMember;
+  details?: ReactNode;
+  connect?: boolean;
+}) {
   const { t } = useTranslation('profile');
   const language = useLanguage();
   const name = member.address;
@@ -74,7 +83,9 @@ export function MemberRow({ member, details }: { member: ListedMember; details?:
         {member.headline ? <Typography sx={{ mt: 1 }}>{member.headline}</Typography> : null}
         {details}
       </Box>
-      <ConnectButton memberId={member.databaseId} name={name} isFriend={member.isFriend} />
+      {connect ? (
+        <ConnectButton memberId={member.databaseId} name={name} isFriend={member.isFriend} />
+      ) : null}
     </Box>
   );
 }
