@@ -106,6 +106,7 @@ const ROUTES: Record<string, string> = {
   'DELETE /api/groups/membership-requests/:id': 'member',
   'GET /api/pending-members': 'member',
   'POST /api/group/manage-pending-requests': 'member',
+  'POST /api/group/admins': 'member',
   'GET /api/group/:group': 'member',
 };
 

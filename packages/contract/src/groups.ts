@@ -9,7 +9,8 @@ import { MemberListEntry, MemberListQuery } from './members';
  * `GET /api/group/{idOrSlug}`, `GET /api/group/posts`, `GET /api/group/questions`,
  * `POST /api/group/update`, joining and leaving (`/api/social/groups/{id}/members`), membership
  * requests (`/api/groups/membership-requests`), `GET /api/pending-members`,
- * `POST /api/group/manage-pending-requests` and the group's member list (`GET /api/group/members`).
+ * `POST /api/group/manage-pending-requests`, `POST /api/group/admins` and the group's member list
+ * (`GET /api/group/members`).
  */
 
 export const GROUP_STATUSES = ['public', 'private', 'hidden'] as const;
@@ -41,6 +42,8 @@ export const GROUP_ACTIONS = [
   'update',
   /** See and answer membership requests (`pending-members`, `group/manage-pending-requests`). */
   'manageRequests',
+  /** Make a member one of the group's admins, or an admin a member again (`group/admins`). */
+  'appointAdmins',
 ] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
 
@@ -67,6 +70,7 @@ export const GROUP_PERMISSIONS: Readonly<
   leave: { public: MEMBERS, private: MEMBERS, hidden: MEMBERS },
   update: { public: STEWARDS, private: STEWARDS, hidden: STEWARDS },
   manageRequests: { public: STEWARDS, private: STEWARDS, hidden: STEWARDS },
+  appointAdmins: { public: STEWARDS, private: STEWARDS, hidden: STEWARDS },
 };
 
 /** The capability an action needs besides the table's standing, if any. */
@@ -222,6 +226,14 @@ export const ManagePendingInput = z.object({
   userId: z.coerce.number().int().positive(),
   action: z.enum(['accept', 'reject']),
 });
+
+/** `POST /api/group/admins`: a group admin (or staff) makes a member admin, or not. */
+export const GroupAdminInput = z.object({
+  groupId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+  admin: z.boolean(),
+});
+export type GroupAdminInput = z.infer<typeof GroupAdminInput>;
 
 /** A member who asked to join, as the group's admins see them. */
 export const PendingMemberOutput = z.object({

@@ -196,6 +196,18 @@ describe('joining, asking, answering and leaving', () => {
       admin,
     );
     expect([left.statusCode, codeOf(left)]).toEqual([409, 'last_admin']);
+    // Only its admins choose admins; the last one stays.
+    const appoint = (who: Member | null, userId: number, admin: boolean) =>
+      call('POST', '/api/group/admins', who, { groupId: created.id, userId, admin });
+    expect((await appoint(member, member.id, true)).statusCode).toBe(403);
+    expect((await appoint(null, member.id, true)).statusCode).toBe(401);
+    expect(codeOf(await appoint(admin, admin.id, false))).toBe('last_admin');
+    expect((await appoint(admin, outsider.id, true)).statusCode).toBe(404);
+    expect((await appoint(admin, member.id, true)).statusCode).toBe(200);
+    expect(((await group(member, created.id)).json() as GroupOutput).standing).toBe('admin');
+    // With another admin, the first may step down or leave.
+    expect((await appoint(admin, admin.id, false)).statusCode).toBe(200);
+    expect((await appoint(member, admin.id, true)).statusCode).toBe(200);
     const other = await call(
       'DELETE',
       `/api/social/groups/${created.id}/members/${member.id}`,

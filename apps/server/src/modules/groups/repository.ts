@@ -213,6 +213,22 @@ export async function deleteMembership(
   return rows.length > 0;
 }
 
+/** Sets an active member's role; false when they are not an active member. */
+export async function setRole(db: Tx, groupId: number, userId: number, role: 'admin' | 'member') {
+  const rows = await db
+    .update(groupMembers)
+    .set({ role })
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.status, 'active'),
+      ),
+    )
+    .returning({ userId: groupMembers.userId });
+  return rows.length > 0;
+}
+
 /** Locks a group's row for the rest of the transaction (admin count checks). */
 export async function lockGroup(db: Tx, groupId: number) {
   await db.execute(sql`select id from groups where id = ${groupId} for update`);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ErrorOutput,
+  GroupAdminInput,
   GroupCreateInput,
   GroupIdParams,
   GroupJoinInput,
@@ -317,6 +318,24 @@ export async function groupRoutes(fastify: FastifyInstance, options: { publicUrl
       },
     },
     async (request) => service.answerRequest(ctx(), readerOf(request), request.body),
+  );
+
+  app.post(
+    '/group/admins',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Make a member an admin of the group, or a member again',
+        description:
+          'The group’s admins and staff (403 `forbidden`). 404 `not_found` when the member is not ' +
+          'in the group; 409 `last_admin` when it would leave the group without an admin.',
+        body: GroupAdminInput,
+        response: { 200: GroupMembershipOutput, ...membershipErrors },
+      },
+    },
+    async (request) => service.appointAdmin(ctx(), readerOf(request), request.body),
   );
 
   app.get(

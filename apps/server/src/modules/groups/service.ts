@@ -422,6 +422,40 @@ export async function answerRequest(
 }
 
 /**
+ * A group admin (or staff) makes a member one of its admins, or an admin a member again. The
+ * last admin stays one (409 `last_admin`): the group would have nobody to answer requests.
+ */
+export async function appointAdmin(
+  ctx: GroupsContext,
+  reader: Reader,
+  input: { groupId: number; userId: number; admin: boolean },
+) {
+  const row = await visible(ctx.db, reader.actor, input.groupId);
+  if (!policy.may(reader.actor, 'appointAdmins', factsOf(row)))
+    throw forbidden('Only the group’s admins can choose its admins.');
+  await ctx.db.transaction(async (tx) => {
+    await repository.lockGroup(tx, row.id);
+    if (!input.admin && (await repository.adminCount(tx, row.id)) <= 1)
+      throw new AppError(
+        'last_admin',
+        409,
+        'A group needs at least one admin. Make another member admin first.',
+      );
+    const changed = await repository.setRole(
+      tx,
+      row.id,
+      input.userId,
+      input.admin ? 'admin' : 'member',
+    );
+    if (!changed) throw notFound('This member is not in the group.');
+  });
+  return {
+    message: input.admin ? 'They are now an admin of the group.' : 'They are now a member.',
+    group: await getGroup(ctx.db, reader, row.id),
+  };
+}
+
+/**
  * Tells a group's members that `authorId` posted in it (notification rows, and mails by each
  * member's `group_post` switch), in the caller's transaction.
  */
