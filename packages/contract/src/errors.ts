@@ -101,7 +101,7 @@ export interface ErrorParamsByCode {
   duplicate_post: NoParams;
   /** A private or hidden group's posts, questions or members, asked by someone outside it. */
   group_members_only: NoParams;
-  /** The group's only admin cannot leave it (another member must become admin first). */
+  /** The group's only admin cannot leave or step down while others remain (make another admin first). */
   last_admin: NoParams;
   /** Joining or asking to join a group one already belongs to. */
   already_member: NoParams;

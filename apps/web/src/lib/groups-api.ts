@@ -5,6 +5,7 @@
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
+  GroupAdminInput,
   GroupCreateInput,
   GroupListOutput,
   GroupMembersOutput,
@@ -18,7 +19,7 @@ import type {
   SocialGroupOutput,
 } from '@attune/contract';
 import { postKeys, uploadPostImage } from './posts-api';
-import { authed } from './profile-api';
+import { authed, profileKeys } from './profile-api';
 import { ApiError } from './rest-client';
 
 /** Which groups a list shows: every group the viewer may see, or only their own; a name part. */
@@ -213,8 +214,17 @@ export const answerMembershipRequest = (
   });
 
 /**
+ * `POST /api/group/admins`: a group admin (or staff) makes a member one of the group's admins
+ * (`admin: true`), or an admin a member again. Refused with 409 `last_admin` when the group would
+ * be left without an admin; the caller refreshes with `applyGroupChange`.
+ */
+export const setGroupAdmin = (input: GroupAdminInput) =>
+  authed<GroupMembershipOutput>('group/admins', { method: 'POST', body: input });
+
+/**
  * After a group or a membership changed: the group as the server now gives it replaces every
- * cached copy (by slug or id), and the lists, member lists and the group's posts are read again.
+ * cached copy (by slug or id), and the lists, member lists, the group's posts and the profiles
+ * (which list their members' groups) are read again.
  */
 export async function applyGroupChange(
   queryClient: QueryClient,
@@ -230,5 +240,6 @@ export async function applyGroupChange(
       predicate: (query) => query.queryKey[1] !== 'detail',
     }),
     queryClient.invalidateQueries({ queryKey: groupPostKeys.all(group.id) }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.members() }),
   ]);
 }

@@ -115,7 +115,7 @@ export const meQueryOptions = () => queryOptions({ queryKey: profileKeys.me(), q
  * `GET /api/users/nickname/{nickname}`: a member's profile at their address (display name, or
  * username while they have none), as the viewer may see it; null when there is no such member.
  */
-export function fetchProfile(address: string): Promise<Profile | null> {
+export function fetchProfile(address: string): Promise<PublicProfile | null> {
   return fetchingUser(async () => {
     try {
       return await authed<PublicProfile>(`users/nickname/${encodeURIComponent(address.trim())}`);

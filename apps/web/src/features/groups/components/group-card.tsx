@@ -5,7 +5,7 @@ import type { GroupOutput, Language } from '@attune/contract';
 import { TextLink } from '../../../components/ui/button-link';
 import { groupDescription } from '../lib/group-description';
 import { GroupStanding } from './group-standing';
-import { GroupStatusLabel } from './group-status';
+import { GroupStatusLabel } from '../../../components/groups/group-status';
 
 /**
  * One group in a list: its name (h3, a link to its page), status in words, member count, the

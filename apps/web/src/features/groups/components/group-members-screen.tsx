@@ -13,12 +13,14 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { groupMembersQueryOptions, groupQueryOptions } from '../../../lib/groups-api';
 import { ApiError } from '../../../lib/rest-client';
 import { useShowMore } from '../hooks/use-show-more';
+import { GroupAdminAction } from './group-admin-action';
 import { GroupNotFound } from './group-not-found';
 
 /**
  * `/{lang}/groups/{group}/members`: who is in the group (the directory's member rows, with what
  * the viewer can do about a connection), its admins labelled; search by name as the member
- * pauses typing; "Show more" for the next page. The route check let in only who may read it.
+ * pauses typing; "Show more" for the next page. Who may choose the group's admins makes a member
+ * admin or an admin a member again on each row. The route check let in only who may read it.
  */
 export function GroupMembersScreen({
   language,
@@ -48,6 +50,7 @@ function GroupMembers({
   const id = useId();
   const [search, setSearch] = useState('');
   const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const term = useDebouncedValue(search).trim();
   const members = useInfiniteQuery({
     ...groupMembersQueryOptions(group.id, term ? { search: term } : {}),
@@ -91,7 +94,14 @@ function GroupMembers({
         />
       </Box>
       <Box component="section" aria-labelledby={`${id}-list`}>
-        <Typography id={`${id}-list`} component="h2" variant="h5" sx={{ mb: 1 }}>
+        <Typography
+          ref={heading}
+          id={`${id}-list`}
+          component="h2"
+          variant="h5"
+          tabIndex={-1}
+          sx={{ mb: 1 }}
+        >
           {t('members.listHeading', { count: group.memberCount })}
         </Typography>
         <Typography
@@ -109,23 +119,34 @@ function GroupMembers({
                 member={listedFromEntry(entry)}
                 connect={entry.id !== viewerId}
                 details={
-                  entry.groupRole === 'admin' ? (
-                    <Typography
-                      component="span"
-                      sx={{
-                        display: 'inline-block',
-                        mt: 1,
-                        px: 1,
-                        py: 0.25,
-                        border: 1,
-                        borderColor: 'primary.main',
-                        borderRadius: 1,
-                        fontWeight: 600,
-                      }}
-                    >
-                      {t('members.admin')}
-                    </Typography>
-                  ) : null
+                  <>
+                    {entry.groupRole === 'admin' ? (
+                      <Typography
+                        component="span"
+                        sx={{
+                          display: 'inline-block',
+                          mt: 1,
+                          px: 1,
+                          py: 0.25,
+                          border: 1,
+                          borderColor: 'primary.main',
+                          borderRadius: 1,
+                          fontWeight: 600,
+                        }}
+                      >
+                        {t('members.admin')}
+                      </Typography>
+                    ) : null}
+                    {group.may.appointAdmins ? (
+                      <GroupAdminAction
+                        group={group}
+                        member={entry}
+                        isSelf={entry.id === viewerId}
+                        // Stepping down takes the buttons away: the focus waits at the list.
+                        onAccessLost={() => heading.current?.focus()}
+                      />
+                    ) : null}
+                  </>
                 }
               />
             ))}

@@ -15,7 +15,7 @@ import { groupDescription } from '../lib/group-description';
 import { GroupNotFound } from './group-not-found';
 import { GroupSettingsForm } from './group-settings-form';
 import { GroupStanding } from './group-standing';
-import { GroupStatusLabel } from './group-status';
+import { GroupStatusLabel } from '../../../components/groups/group-status';
 import { MembershipAction } from './membership-action';
 import { PendingRequests } from './pending-requests';
 

@@ -161,7 +161,9 @@ describe('MembershipAction', () => {
       .find((button) => button.closest('[role="dialog"]'))!;
     fireEvent.click(confirm);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/^Sie sind die einzige Person in der Leitung dieser Gruppe/);
+    expect(alert.textContent).toMatch(
+      /^Eine Gruppe braucht immer mindestens eine Person in der Leitung/,
+    );
     expect(
       screen.getByRole('button', { name: 'Gruppe verlassen' }).getAttribute('aria-describedby'),
     ).toBe(alert.id);

@@ -25,6 +25,7 @@ import { fieldKey } from '../lib/field-names';
 import { optionLabel } from '../../../lib/option-labels';
 import { profileGroups, type ShownField } from '../lib/profile-details';
 import { DetailGroup, type Detail } from './detail-list';
+import { ProfileGroups } from './profile-groups';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { VisibilityBadge } from './visibility-badge';
 
@@ -37,7 +38,7 @@ export interface ProfileScreenProps {
 /**
  * `/{lang}/profile/{nickname}`: a member as the viewer may see them. Only what the server returned
  * is shown (it filters by each field's visibility); on one's own profile every detail carries who
- * may see it.
+ * may see it. Its groups (and on another's profile the ones the viewer shares) come with it.
  */
 export function ProfileScreen({ language, nickname }: ProfileScreenProps) {
   const { t } = useTranslation('profile');
@@ -176,6 +177,12 @@ export function ProfileScreen({ language, nickname }: ProfileScreenProps) {
         id="profile-welcome"
         title={t('profile.groups.welcome')}
         details={toDetails(groups.welcome)}
+      />
+      <ProfileGroups
+        groups={profile.groups}
+        similarGroups={profile.similarGroups}
+        isOwn={isOwn}
+        language={language}
       />
       <DetailGroup
         id="profile-membership"

@@ -18,7 +18,8 @@ export const Route = createFileRoute('/$lang/_logged/profile/$nickname')({
     const [profile] = await Promise.all([
       queryClient.ensureQueryData(profileQueryOptions(params.nickname)),
       queryClient.ensureQueryData(profileFieldsQueryOptions(language)),
-      loadNamespaces(['profile', 'connections']),
+      // `groups`: the groups' status words.
+      loadNamespaces(['profile', 'connections', 'groups']),
     ]);
     if (!profile) throw notFound();
     const address = profileAddress(profile);
