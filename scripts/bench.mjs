@@ -593,6 +593,7 @@ async function benchDirectory(databaseUrl, { seeded = false } = {}) {
     const client = new Client({ connectionString: databaseUrl });
     /** The public groups' ids (step 7: the group page's reads). */
     let publicGroups = [];
+    let readablePosts = [];
     await client.connect();
     try {
       await client.query(
@@ -611,6 +612,13 @@ async function benchDirectory(databaseUrl, { seeded = false } = {}) {
         );
         publicGroups = (
           await client.query(`SELECT id FROM groups WHERE status = 'public' ORDER BY id`)
+        ).rows.map((row) => row.id);
+        // Posts any member may read (in no group, or in a public one): the post page's reads.
+        readablePosts = (
+          await client.query(
+            `SELECT p.id FROM posts p LEFT JOIN groups g ON g.id = p.group_id
+             WHERE p.id % 37 = 0 AND (p.group_id IS NULL OR g.status = 'public')`,
+          )
         ).rows.map((row) => row.id);
       }
     } finally {
@@ -747,7 +755,9 @@ async function benchDirectory(databaseUrl, { seeded = false } = {}) {
               method: 'GET',
               setupRequest: (request) => ({
                 ...request,
-                path: `/api/posts/slug/seed-post-${randomPost()}`,
+                path: `/api/posts/slug/seed-post-${
+                  readablePosts[Math.floor(Math.random() * readablePosts.length)]
+                }`,
               }),
             },
           ],
@@ -978,7 +988,7 @@ const sections = [
       .map(([key, value]) => `${key} ${value}`)
       .join(
         ', ',
-      )}) and ${DIRECTORY_FRIENDS} accepted connections among the generated members, reads \`GET /api/connection/list-users\` (no filter: the first five pages by \`nextCursor\`, cycled; \`search=jose\`, \`country=ES&deviceType=cochlear-implant\` and the broad comma list \`speakingLanguages=en,de,es\`: three pages each) and \`GET /api/connection/suggestions\`. The server keeps each reader's pages 15 s (decision 0033), so these cycled pages are answered from memory after their first read; each search case is therefore measured a second time as **first reads**: every request starts at one of the case's real cursors with its id moved at random, so it lands on those members while no two requests share a cache key (what a page costs when nobody read it in the last seconds; its members' entries, shared by readers who stand to them alike, come from memory when others read them then, decision 0035). One more list row, **first reads of members nobody read**, starts each page after a random one of ${DIRECTORY_SPREAD_KEYS.toLocaleString('en')} members' names spread over the whole list, so its members' entries are mostly read and presented anew. The same database holds ${POSTS.toLocaleString('en')} generated posts and questions (\`seed:large --posts\`, by random members in their language; BENCH_POSTS): with one group per 100 members (most public, some private, a few hidden; each member in up to three; a sixth of the posts in them): the member's feed (\`GET /api/posts/feed\`, their own, their connections', their three groups' and staff's posts; no page is kept in memory) from its first page and from random later cursors, a random public group's page (\`GET /api/group/posts?groupId=\`), and a random post's page (\`GET /api/posts/slug/seed-post-N\`). All at ${DIRECTORY_CONNECTIONS.join(' and ')} connections, with the baseline route measured on the same database at each count. p50 and p99 are autocannon's latency percentiles. Targets (steps 6 and 7): the list, the searches, the feed, the group page and the post page ≥ ${DIRECTORY_TARGETS.ratio}× the baseline with p99 ≤ ${DIRECTORY_TARGETS.p99Ms} ms at ${DIRECTORY_TARGETS.connections} connections (the incumbent answers about 13 req/s with about 1 s p99); suggestions and the ${DIRECTORY_CONNECTIONS.filter((c) => c !== DIRECTORY_TARGETS.connections).join(', ')}-connection rows are reported without a target.`,
+      )}) and ${DIRECTORY_FRIENDS} accepted connections among the generated members, reads \`GET /api/connection/list-users\` (no filter: the first five pages by \`nextCursor\`, cycled; \`search=jose\`, \`country=ES&deviceType=cochlear-implant\` and the broad comma list \`speakingLanguages=en,de,es\`: three pages each) and \`GET /api/connection/suggestions\`. The server keeps each reader's pages 15 s (decision 0033), so these cycled pages are answered from memory after their first read; each search case is therefore measured a second time as **first reads**: every request starts at one of the case's real cursors with its id moved at random, so it lands on those members while no two requests share a cache key (what a page costs when nobody read it in the last seconds; its members' entries, shared by readers who stand to them alike, come from memory when others read them then, decision 0035). One more list row, **first reads of members nobody read**, starts each page after a random one of ${DIRECTORY_SPREAD_KEYS.toLocaleString('en')} members' names spread over the whole list, so its members' entries are mostly read and presented anew. The same database holds ${POSTS.toLocaleString('en')} generated posts and questions (\`seed:large --posts\`, by random members in their language; BENCH_POSTS): with one group per 100 members (most public, some private, a few hidden; each member in up to three; a sixth of the posts in them): the member's feed (\`GET /api/posts/feed\`, their own, their connections', their three groups' and staff's posts; no page is kept in memory) from its first page and from random later cursors, a random public group's page (\`GET /api/group/posts?groupId=\`), and a random post's page (\`GET /api/posts/slug/seed-post-N\`, among posts any member may read). All at ${DIRECTORY_CONNECTIONS.join(' and ')} connections, with the baseline route measured on the same database at each count. p50 and p99 are autocannon's latency percentiles. Targets (steps 6 and 7): the list, the searches, the feed, the group page and the post page ≥ ${DIRECTORY_TARGETS.ratio}× the baseline with p99 ≤ ${DIRECTORY_TARGETS.p99Ms} ms at ${DIRECTORY_TARGETS.connections} connections (the incumbent answers about 13 req/s with about 1 s p99); suggestions and the ${DIRECTORY_CONNECTIONS.filter((c) => c !== DIRECTORY_TARGETS.connections).join(', ')}-connection rows are reported without a target.`,
     '',
   ].join('\n'),
   ...results.map((result) => engineSection(result, baselineOf(results))),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -37,6 +38,11 @@ export const posts = pgTable(
     text: text('text').notNull(),
     /** The group it was written in: only who may read the group reads it (decision 0042). */
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    /**
+     * Written by staff (their roles granted `view_medel_area` when they wrote it): an announcement,
+     * in every member's feed (decision 0043). Set by the insert itself, never by the client.
+     */
+    announcement: boolean('announcement').notNull().default(false),
     /** Hidden by staff: only its author and staff see it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** A question's answer its asker accepted. */
@@ -48,12 +54,26 @@ export const posts = pgTable(
   },
   (table) => [
     uniqueIndex('posts_slug_key').on(table.slug),
-    // Lists are newest first (id order): all, by language, by author.
-    index('posts_language_idx').on(table.language, table.id.desc()),
-    index('posts_author_idx').on(table.authorId, table.id.desc()),
-    // A group's posts, newest first; most posts are in no group, so only those that are.
+    // Lists are newest first (id order): all, by language, by author. `id DESC` is NULLS FIRST, as
+    // the lists' `order by id desc` and the primary key read backwards are: an index in another
+    // null order is read and then sorted (decision 0043).
+    index('posts_language_idx').on(table.language, table.id.desc().nullsFirst()),
+    // The feed reads its sources from these indexes alone (index-only, decision 0043): after
+    // the order, each holds what the feed tests of a post (its author, group and hidden mark).
+    index('posts_author_idx').on(
+      table.authorId,
+      table.id.desc().nullsFirst(),
+      table.hiddenAt,
+      table.groupId,
+    ),
+    // The feed's announcements, newest first: a small part of all posts.
+    index('posts_announcement_idx')
+      .on(table.id.desc().nullsFirst(), table.authorId, table.hiddenAt, table.groupId)
+      .where(sql`${table.announcement}`),
+    // A group's posts, newest first (its posts or questions tab walks it and keeps one kind);
+    // most posts are in no group, so only those that are.
     index('posts_group_idx')
-      .on(table.groupId, table.id.desc())
+      .on(table.groupId, table.id.desc().nullsFirst(), table.authorId, table.hiddenAt, table.kind)
       .where(sql`${table.groupId} is not null`),
     check('posts_kind_check', sql`${table.kind} in ('post', 'question')`),
     check('posts_language_check', sql`${table.language} in ('en', 'de', 'es')`),
@@ -75,7 +95,7 @@ export const savedPosts = pgTable(
   },
   (table) => [
     uniqueIndex('saved_posts_user_post_key').on(table.userId, table.postId),
-    index('saved_posts_user_idx').on(table.userId, table.id.desc()),
+    index('saved_posts_user_idx').on(table.userId, table.id.desc().nullsFirst()),
     // Deleting a post removes its saves: found by post.
     index('saved_posts_post_idx').on(table.postId),
   ],

@@ -60,11 +60,14 @@ export type PostRow = Awaited<ReturnType<typeof findPostQuery>>[number];
 
 export type NewPost = Omit<
   typeof posts.$inferInsert,
-  'id' | 'createdAt' | 'updatedAt' | 'hiddenAt'
+  'id' | 'createdAt' | 'updatedAt' | 'hiddenAt' | 'announcement'
 >;
 
 export async function insertPost(db: Tx, post: NewPost): Promise<number> {
-  const [row] = await db.insert(posts).values(post).returning({ id: posts.id });
+  const [row] = await db
+    .insert(posts)
+    .values({ ...post, announcement: isStaffAuthor(post.authorId) })
+    .returning({ id: posts.id });
   return row!.id;
 }
 
@@ -101,7 +104,10 @@ export async function findPost(db: Tx, where: { id: number } | { slug: string },
 export interface PostListFilter {
   language?: string;
   authorId?: number;
-  /** The viewer's feed: their own posts, their connections' and staff's (decision 0039). */
+  /**
+   * The viewer's feed: their own posts, their connections', their groups' and announcements
+   * (decisions 0039, 0042, 0043).
+   */
   feed?: boolean;
   /** Posts older than this one (the previous page's last id). */
   beforeId?: number;
@@ -127,42 +133,76 @@ const inReadableGroup = (viewerId: number, groupStaff: boolean) =>
     readableGroup(posts.groupId, viewerId, groupStaff),
   );
 
-/**
- * Whose posts are in a member's feed: their own, their accepted connections' (either side of the
- * friendship) and staff's (announcements); groups join in when they exist.
- */
-const feedAuthors = (viewerId: number) =>
-  or(
-    eq(posts.authorId, viewerId),
-    sql`${posts.authorId} in (
-      select case when f.requester_id = ${viewerId} then f.addressee_id else f.requester_id end
-      from friendships f
-      where (f.requester_id = ${viewerId} or f.addressee_id = ${viewerId}) and f.status = 'accepted')`,
-    // Staff found once per statement from users_staff_idx (migration 0015, whose predicate is
-    // this literal) and tested by hash for each post, rather than on each post's author row.
-    sql`${posts.authorId} in (select u.id from users u where u.roles && ${sql.raw(STAFF_ROLES_LITERAL)}::text[])`,
-    // Everything written in the member's groups (decision 0042).
-    sql`${posts.groupId} in (${groupsOf(viewerId)})`,
-  );
-
 /** The staff roles as the SQL array literal of users_staff_idx's predicate (constants only). */
 const STAFF_ROLES_LITERAL = `'{${STAFF_ROLES.join(',')}}'`;
 
+/** Whether `authorId` is staff now: a post they write is an announcement (decision 0043). */
+const isStaffAuthor = (authorId: number) =>
+  sql`exists (select 1 from users u where u.id = ${authorId}
+    and u.roles && ${sql.raw(STAFF_ROLES_LITERAL)}::text[])`;
+
+/** A row count written into the statement (a page's size: a handful of texts, planned well). */
+function rows(count: number): SQL {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`not a row count: ${count}`);
+  return sql.raw(String(count));
+}
+
 /**
- * Newest first, by id (posts_language_idx, posts_author_idx or the primary key). The statement,
- * awaited to run it (the EXPLAIN test reads its plan).
+ * The ids that may be on a page of a member's feed (decision 0043): the newest `limit` older than
+ * the cursor from each of its sources, each read from its own index and already filtered by what
+ * the viewer may see (`visible`), so their union holds the page:
+ * - announcements (staff's posts, posts_announcement_idx);
+ * - the member's own and their accepted connections' posts (either side of the friendship), per
+ *   author (posts_author_idx);
+ * - what was written in the member's groups, per group (posts_group_idx).
+ * Each source is bounded by the page size, so a page costs about the same at any depth and the
+ * posts of strangers are never walked.
+ */
+function feedCandidates(filter: PostListFilter, visible: SQL): SQL {
+  const viewerId = filter.viewerId;
+  const before = filter.beforeId ? sql` and ${posts.id} < ${filter.beforeId}` : sql``;
+  const newest = (where: SQL) =>
+    sql`select ${posts.id} from ${posts} where ${where} and ${visible}${before}
+      order by ${posts.id} desc limit ${rows(filter.limit)}`;
+  const circle = sql`select ${viewerId}::int
+    union all
+    select case when f.requester_id = ${viewerId} then f.addressee_id else f.requester_id end
+    from friendships f
+    where (f.requester_id = ${viewerId} or f.addressee_id = ${viewerId}) and f.status = 'accepted'`;
+  return sql`(${newest(sql`${posts.announcement}`)})
+    union all
+    (select c.id from (${circle}) a (author_id)
+      cross join lateral (${newest(sql`${posts.authorId} = a.author_id`)}) c)
+    union all
+    (select c.id from (${groupsOf(viewerId)}) g (group_id)
+      cross join lateral (${newest(sql`${posts.groupId} = g.group_id`)}) c)`;
+}
+
+/**
+ * Newest first, by id (posts_language_idx, posts_author_idx, posts_group_idx or the primary key;
+ * the feed from its sources, feedCandidates). The statement, awaited to run it (the EXPLAIN test
+ * reads its plan).
  */
 export function listPosts(db: Tx, filter: PostListFilter) {
+  // What the viewer may see of any post: shown (or theirs, or they moderate), by nobody blocked
+  // either way, in no group or one they may read.
+  const visible = and(
+    filter.moderator ? undefined : or(isNull(posts.hiddenAt), eq(posts.authorId, filter.viewerId)),
+    notBlocked(filter.viewerId),
+    filter.groupId ? undefined : inReadableGroup(filter.viewerId, filter.groupStaff),
+  )!;
   const conditions: (SQL | undefined)[] = [
     filter.language ? eq(posts.language, filter.language) : undefined,
     filter.authorId ? eq(posts.authorId, filter.authorId) : undefined,
     filter.kind ? eq(posts.kind, filter.kind) : undefined,
     filter.groupId ? eq(posts.groupId, filter.groupId) : undefined,
-    filter.feed ? feedAuthors(filter.viewerId) : undefined,
     filter.beforeId ? lt(posts.id, filter.beforeId) : undefined,
-    filter.moderator ? undefined : or(isNull(posts.hiddenAt), eq(posts.authorId, filter.viewerId)),
-    notBlocked(filter.viewerId),
-    filter.groupId ? undefined : inReadableGroup(filter.viewerId, filter.groupStaff),
+    // The page's ids as one array, worked out first (an InitPlan): the posts are then read by
+    // primary key, never walked to meet the candidates.
+    filter.feed
+      ? sql`${posts.id} = any(array(select c.id from (${feedCandidates(filter, visible)}) c
+          order by c.id desc limit ${rows(filter.limit)}))`
+      : visible,
   ];
   return db
     .select(postColumns(filter.viewerId))
