@@ -10,6 +10,8 @@ import {
   signedInMember,
   type TestApp,
 } from '../../../test/app';
+import pg from 'pg';
+import { genericPlanPoolOf } from '../../db/prepared';
 import { setMemberRoles } from '../auth/service';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
@@ -414,16 +416,25 @@ describe('lists of posts', () => {
     // Every statement sent while the page is read; the session check (cached or not) and the mail
     // worker's polling are not the listing's work, so only statements that read posts or users
     // besides the session count.
-    const client = (
-      t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
-    ).$client;
-    const original = client.query;
+    // Posts are read as named statements on PostgreSQL's generic-plan pool (decision 0043):
+    // both pools are watched.
+    type Queryable = { query: (...args: unknown[]) => unknown };
+    const main = (t.database.db as unknown as { $client: Queryable }).$client;
+    const clients = [
+      ...new Set([
+        main,
+        main instanceof pg.Pool ? (genericPlanPoolOf(main) as unknown as Queryable) : main,
+      ]),
+    ];
+    const originals = clients.map((client) => client.query);
     let reads = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const text = String((args[0] as { text?: string })?.text ?? args[0]);
-      if (/"posts"/.test(text)) reads += 1;
-      return original.apply(this, args);
-    };
+    clients.forEach((client, index) => {
+      client.query = function (this: unknown, ...args: unknown[]) {
+        const text = String((args[0] as { text?: string })?.text ?? args[0]);
+        if (/"posts"/.test(text)) reads += 1;
+        return originals[index]!.apply(this, args);
+      };
+    });
     try {
       const statements = async (first: number) => {
         reads = 0;
@@ -439,7 +450,7 @@ describe('lists of posts', () => {
       expect(await statements(2)).toBe(1);
       expect(await statements(50)).toBe(1);
     } finally {
-      client.query = original;
+      clients.forEach((client, index) => (client.query = originals[index]!));
     }
   });
 });

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES } from '@attune/contract';
 import type { Tx } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 import {
   comments,
   groupMembers,
@@ -42,10 +43,8 @@ const postColumns = (viewerId: number) => ({
   groupName: groups.name,
   groupStatus: groups.status,
   /** The viewer's membership of the post's group ('active', 'pending' or null) and role. */
-  viewerGroupStatus: sql<string | null>`(select m.status from ${groupMembers} m
-    where m.group_id = ${posts.groupId} and m.user_id = ${viewerId})`,
-  viewerGroupRole: sql<string | null>`(select m.role from ${groupMembers} m
-    where m.group_id = ${posts.groupId} and m.user_id = ${viewerId})`,
+  viewerGroupStatus: sql<string | null>`vm.status`,
+  viewerGroupRole: sql<string | null>`vm.role`,
   helpfulCount: sql<number>`(select count(*)::int from ${postHelpful} h where h.post_id = ${posts.id})`,
   helpful: sql<boolean>`exists (select 1 from ${postHelpful} h
     where h.post_id = ${posts.id} and h.user_id = ${viewerId})`,
@@ -56,7 +55,54 @@ const postColumns = (viewerId: number) => ({
 /** Neither the viewer nor the author blocked the other (decision 0032: a block hides both ways). */
 const notBlocked = (viewerId: number) => notBlockedByOrOf(sql`${viewerId}`, posts.authorId);
 
-export type PostRow = Awaited<ReturnType<typeof findPostQuery>>[number];
+/**
+ * The tables every post read joins: the author, the post's group and the viewer's membership of
+ * it (`vm`, read by postColumns).
+ */
+const postsJoined = (viewerId: number) =>
+  sql`${posts} join ${users} on ${users.id} = ${posts.authorId}
+    left join ${groups} on ${groups.id} = ${posts.groupId}
+    left join ${groupMembers} vm on vm.group_id = ${posts.groupId} and vm.user_id = ${viewerId}`;
+
+/** A select list naming each column by its key, so a named statement's rows come keyed so. */
+const selectList = (columns: Record<string, unknown>) =>
+  sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+
+/** Only the shape of a post row (never run): what the reads below answer, typed by Drizzle. */
+const _postRowShape = (db: Tx) =>
+  db
+    .select(postColumns(0))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(groups, eq(groups.id, posts.groupId));
+export type PostRow = Awaited<ReturnType<typeof _postRowShape>>[number];
+
+/**
+ * Reads posts with a statement of this module, as a named statement with one generic plan
+ * (executeNamed, decision 0035): planning a post read took longer than running it (decision
+ * 0043). The statements are written so that one plan suits any value: page sizes are literals.
+ */
+async function readPosts<Row extends PostRow = PostRow>(db: Tx, statement: SQL): Promise<Row[]> {
+  const found = await executeNamed<Row>(db, statement);
+  for (const row of found) {
+    row.createdAt = asDate(row.createdAt)!;
+    row.updatedAt = asDate(row.updatedAt)!;
+    row.hiddenAt = asDate(row.hiddenAt);
+  }
+  return found;
+}
+
+/**
+ * A timestamp as a Date: node-postgres gives Dates, PGlite through Drizzle the text form
+ * (`2026-11-26 02:10:18.083+00`), read here as ISO 8601.
+ */
+function asDate(value: Date | string | null): Date | null {
+  if (value === null || value instanceof Date) return value;
+  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+}
 
 export type NewPost = Omit<
   typeof posts.$inferInsert,
@@ -82,22 +128,14 @@ export async function slugsLike(db: Tx, base: string): Promise<string[]> {
 }
 
 /** The statement of findPost (the EXPLAIN test reads its plan). */
-export function findPostQuery(db: Tx, where: { id: number } | { slug: string }, viewerId: number) {
-  return db
-    .select(postColumns(viewerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(groups, eq(groups.id, posts.groupId))
-    .where(
-      and(
-        'id' in where ? eq(posts.id, where.id) : eq(posts.slug, where.slug),
-        notBlocked(viewerId),
-      ),
-    );
+export function findPostQuery(where: { id: number } | { slug: string }, viewerId: number): SQL {
+  return sql`select ${selectList(postColumns(viewerId))} from ${postsJoined(viewerId)}
+    where ${'id' in where ? eq(posts.id, where.id) : eq(posts.slug, where.slug)}
+      and ${notBlocked(viewerId)}`;
 }
 
 export async function findPost(db: Tx, where: { id: number } | { slug: string }, viewerId: number) {
-  const [row] = await findPostQuery(db, where, viewerId);
+  const [row] = await readPosts(db, findPostQuery(where, viewerId));
   return row;
 }
 
@@ -180,10 +218,10 @@ function feedCandidates(filter: PostListFilter, visible: SQL): SQL {
 
 /**
  * Newest first, by id (posts_language_idx, posts_author_idx, posts_group_idx or the primary key;
- * the feed from its sources, feedCandidates). The statement, awaited to run it (the EXPLAIN test
- * reads its plan).
+ * the feed from its sources, feedCandidates). The statement (the EXPLAIN test reads its plan);
+ * listPosts runs it.
  */
-export function listPosts(db: Tx, filter: PostListFilter) {
+export function listPostsQuery(filter: PostListFilter): SQL {
   // What the viewer may see of any post: shown (or theirs, or they moderate), by nobody blocked
   // either way, in no group or one they may read.
   const visible = and(
@@ -191,7 +229,7 @@ export function listPosts(db: Tx, filter: PostListFilter) {
     notBlocked(filter.viewerId),
     filter.groupId ? undefined : inReadableGroup(filter.viewerId, filter.groupStaff),
   )!;
-  const conditions: (SQL | undefined)[] = [
+  const conditions = and(
     filter.language ? eq(posts.language, filter.language) : undefined,
     filter.authorId ? eq(posts.authorId, filter.authorId) : undefined,
     filter.kind ? eq(posts.kind, filter.kind) : undefined,
@@ -203,16 +241,14 @@ export function listPosts(db: Tx, filter: PostListFilter) {
       ? sql`${posts.id} = any(array(select c.id from (${feedCandidates(filter, visible)}) c
           order by c.id desc limit ${rows(filter.limit)}))`
       : visible,
-  ];
-  return db
-    .select(postColumns(filter.viewerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(groups, eq(groups.id, posts.groupId))
-    .where(and(...conditions))
-    .orderBy(desc(posts.id))
-    .limit(filter.limit);
+  )!;
+  return sql`select ${selectList(postColumns(filter.viewerId))}
+    from ${postsJoined(filter.viewerId)}
+    where ${conditions}
+    order by ${posts.id} desc limit ${rows(filter.limit)}`;
 }
+
+export const listPosts = (db: Tx, filter: PostListFilter) => readPosts(db, listPostsQuery(filter));
 
 export async function updatePost(
   db: Tx,
@@ -256,36 +292,28 @@ export async function unsavePost(db: Tx, userId: number, postId: number) {
  * The posts a member saved that they may still read, newest saved first, from before the save
  * `beforeSaveId` (the previous page's last); one statement (saved_posts_user_idx).
  */
-export function listSavedPosts(
-  db: Tx,
-  filter: {
-    viewerId: number;
-    moderator: boolean;
-    groupStaff: boolean;
-    beforeSaveId?: number;
-    limit: number;
-  },
-) {
-  return db
-    .select({ ...postColumns(filter.viewerId), saveId: savedPosts.id })
-    .from(savedPosts)
-    .innerJoin(posts, eq(posts.id, savedPosts.postId))
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(groups, eq(groups.id, posts.groupId))
-    .where(
-      and(
-        eq(savedPosts.userId, filter.viewerId),
-        filter.beforeSaveId ? lt(savedPosts.id, filter.beforeSaveId) : undefined,
-        filter.moderator
-          ? undefined
-          : or(isNull(posts.hiddenAt), eq(posts.authorId, filter.viewerId)),
-        notBlocked(filter.viewerId),
-        inReadableGroup(filter.viewerId, filter.groupStaff),
-      ),
-    )
-    .orderBy(desc(savedPosts.id))
-    .limit(filter.limit);
+export function listSavedPostsQuery(filter: {
+  viewerId: number;
+  moderator: boolean;
+  groupStaff: boolean;
+  beforeSaveId?: number;
+  limit: number;
+}): SQL {
+  const conditions = and(
+    eq(savedPosts.userId, filter.viewerId),
+    filter.beforeSaveId ? lt(savedPosts.id, filter.beforeSaveId) : undefined,
+    filter.moderator ? undefined : or(isNull(posts.hiddenAt), eq(posts.authorId, filter.viewerId)),
+    notBlocked(filter.viewerId),
+    inReadableGroup(filter.viewerId, filter.groupStaff),
+  )!;
+  return sql`select ${selectList({ ...postColumns(filter.viewerId), saveId: savedPosts.id })}
+    from ${savedPosts} join ${postsJoined(filter.viewerId)} on ${posts.id} = ${savedPosts.postId}
+    where ${conditions}
+    order by ${savedPosts.id} desc limit ${rows(filter.limit)}`;
 }
+
+export const listSavedPosts = (db: Tx, filter: Parameters<typeof listSavedPostsQuery>[0]) =>
+  readPosts<PostRow & { saveId: number }>(db, listSavedPostsQuery(filter));
 
 /** The ids of the posts a member saved (the data export). */
 export async function savedPostIds(db: Tx, userId: number) {
