@@ -82,8 +82,11 @@ export const PostOutput = z.object({
   title: z.string(),
   /** HTML rendered by the server from the allow-listed document (decision 0038). */
   content: z.string(),
-  /** The editor's document, for editing. */
-  document: z.unknown(),
+  /**
+   * The editor's document, for editing: only when one post is read (`posts/{id}`, `posts/slug`,
+   * and the answers to writing and changing); lists leave it out.
+   */
+  document: z.unknown().optional(),
   language: z.enum(LANGUAGES),
   author: PostAuthor,
   /** The group it was written in, or null. */

@@ -45,6 +45,12 @@ export const posts = pgTable(
     announcement: boolean('announcement').notNull().default(false),
     /** Hidden by staff: only its author and staff see it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Its "helpful" marks and its comments not hidden, kept by triggers on post_helpful and
+     * comments (migration 0018), so a list never counts them post by post (decision 0043).
+     */
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
     /** A question's answer its asker accepted. */
     acceptedCommentId: integer('accepted_comment_id').references((): AnyPgColumn => comments.id, {
       onDelete: 'set null',

@@ -210,9 +210,15 @@ describe('who may change, delete and hide comments', () => {
     expect(hidden.json()).toMatchObject({ hidden: true });
     expect(await list(third, post.id)).toEqual([]);
     expect((await list(helper, post.id)).map((item) => item.hidden)).toEqual([true]);
+    // The post's count of comments follows (kept by a trigger, migration 0018).
+    const count = async () =>
+      ((await call('GET', `/api/posts/${post.id}`, third)).json() as PostOutput).commentCount;
+    expect(await count()).toBe(0);
     await call('PUT', `/api/comments/${mine.id}/hidden`, moderator, { hidden: false });
+    expect(await count()).toBe(1);
     expect((await call('DELETE', `/api/comments/${mine.id}`, helper)).statusCode).toBe(200);
     expect(await list(third, post.id)).toEqual([]);
+    expect(await count()).toBe(0);
   });
 
   it('shows nothing of a hidden post’s comments to other members', async () => {

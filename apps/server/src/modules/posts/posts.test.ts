@@ -412,6 +412,20 @@ describe('lists of posts', () => {
     expect(anonymous.body.errors?.[0]?.extensions.code).toBe('unauthorized');
   });
 
+  it('sends the editor document when one post is read, never in lists', async () => {
+    const post = await write(author);
+    expect(post.document).toMatchObject({ type: 'doc' });
+    const one = (await call('GET', `/api/posts/${post.id}`, other)).json() as PostOutput;
+    expect(one.document).toMatchObject({ type: 'doc' });
+    for (const url of ['/api/posts/mine', '/api/posts/feed']) {
+      const page = (await call('GET', url, author)).json() as PostListOutput;
+      const listed = page.items.find((item) => item.id === post.id);
+      expect(listed, url).toBeDefined();
+      expect(listed, url).not.toHaveProperty('document');
+      expect(listed!.content).toBe(post.content);
+    }
+  });
+
   it('reads a whole page in one statement, authors included (no N+1)', async () => {
     // Every statement sent while the page is read; the session check (cached or not) and the mail
     // worker's polling are not the listing's work, so only statements that read posts or users

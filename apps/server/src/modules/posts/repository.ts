@@ -2,15 +2,7 @@ import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import { executeNamed } from '../../db/prepared';
-import {
-  comments,
-  groupMembers,
-  groups,
-  postHelpful,
-  posts,
-  savedPosts,
-  users,
-} from '../../db/schema';
+import { groupMembers, groups, postHelpful, posts, savedPosts, users } from '../../db/schema';
 import { notBlockedByOrOf } from '../connections/service';
 import { groupsOf, readableGroup } from '../groups/service';
 
@@ -19,15 +11,23 @@ import { groupsOf, readableGroup } from '../groups/service';
  * for a whole list: no N+1).
  */
 const postColumns = (viewerId: number) => ({
+  ...listedColumns(viewerId),
+  /** The editor's document, for changing the post: only when one post is read. */
+  document: posts.document,
+});
+
+/**
+ * A post as lists read it: without its editor document, which only the post's own page needs (a
+ * list of 20 would otherwise carry each document besides its HTML).
+ */
+const listedColumns = (viewerId: number) => ({
   id: posts.id,
   kind: posts.kind,
   authorId: posts.authorId,
   language: posts.language,
   title: posts.title,
   slug: posts.slug,
-  document: posts.document,
   html: posts.html,
-  text: posts.text,
   hiddenAt: posts.hiddenAt,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
@@ -45,11 +45,10 @@ const postColumns = (viewerId: number) => ({
   /** The viewer's membership of the post's group ('active', 'pending' or null) and role. */
   viewerGroupStatus: sql<string | null>`vm.status`,
   viewerGroupRole: sql<string | null>`vm.role`,
-  helpfulCount: sql<number>`(select count(*)::int from ${postHelpful} h where h.post_id = ${posts.id})`,
+  helpfulCount: posts.helpfulCount,
   helpful: sql<boolean>`exists (select 1 from ${postHelpful} h
     where h.post_id = ${posts.id} and h.user_id = ${viewerId})`,
-  commentCount: sql<number>`(select count(*)::int from ${comments} c
-    where c.post_id = ${posts.id} and c.hidden_at is null)`,
+  commentCount: posts.commentCount,
 });
 
 /** Neither the viewer nor the author blocked the other (decision 0032: a block hides both ways). */
@@ -78,7 +77,9 @@ const _postRowShape = (db: Tx) =>
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .leftJoin(groups, eq(groups.id, posts.groupId));
-export type PostRow = Awaited<ReturnType<typeof _postRowShape>>[number];
+type PostRowShape = Awaited<ReturnType<typeof _postRowShape>>[number];
+/** A post as read: from a list, without its editor document. */
+export type PostRow = Omit<PostRowShape, 'document'> & { document?: unknown };
 
 /**
  * Reads posts with a statement of this module, as a named statement with one generic plan
@@ -242,7 +243,7 @@ export function listPostsQuery(filter: PostListFilter): SQL {
           order by c.id desc limit ${rows(filter.limit)}))`
       : visible,
   )!;
-  return sql`select ${selectList(postColumns(filter.viewerId))}
+  return sql`select ${selectList(listedColumns(filter.viewerId))}
     from ${postsJoined(filter.viewerId)}
     where ${conditions}
     order by ${posts.id} desc limit ${rows(filter.limit)}`;
@@ -306,7 +307,7 @@ export function listSavedPostsQuery(filter: {
     notBlocked(filter.viewerId),
     inReadableGroup(filter.viewerId, filter.groupStaff),
   )!;
-  return sql`select ${selectList({ ...postColumns(filter.viewerId), saveId: savedPosts.id })}
+  return sql`select ${selectList({ ...listedColumns(filter.viewerId), saveId: savedPosts.id })}
     from ${savedPosts} join ${postsJoined(filter.viewerId)} on ${posts.id} = ${savedPosts.postId}
     where ${conditions}
     order by ${savedPosts.id} desc limit ${rows(filter.limit)}`;
@@ -333,9 +334,9 @@ export async function setPostHelpful(db: Tx, postId: number, userId: number, hel
       .delete(postHelpful)
       .where(and(eq(postHelpful.postId, postId), eq(postHelpful.userId, userId)));
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(postHelpful)
-    .where(eq(postHelpful.postId, postId));
+    .select({ count: posts.helpfulCount })
+    .from(posts)
+    .where(eq(posts.id, postId));
   return row!.count;
 }
 

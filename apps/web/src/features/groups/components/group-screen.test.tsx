@@ -77,8 +77,10 @@ describe('GroupScreen', () => {
       }),
       'about',
     );
-    const text = await screen.findByText('Für alle im ersten Jahr.');
-    expect(text.getAttribute('lang')).toBe('de');
+    // Above the tabs (its first paragraph) and on the About tab.
+    const texts = await screen.findAllByText('Für alle im ersten Jahr.');
+    expect(texts).toHaveLength(2);
+    for (const text of texts) expect(text.getAttribute('lang')).toBe('de');
   });
 
   it('offers its admins the requests waiting and the settings', async () => {

@@ -58,6 +58,7 @@ export function GroupScreen({
   if (!group) return <GroupNotFound language={language} />;
 
   const manages = group.may.update || group.may.manageRequests;
+  const summary = groupDescription(group, language);
   const tabs = GROUP_TABS.filter((one) => one !== 'manage' || manages);
   const current = tab && tabs.includes(tab) ? tab : 'posts';
   const tabLabel = (one: GroupTab) =>
@@ -106,6 +107,12 @@ export function GroupScreen({
         ) : null}
         <GroupStanding standing={group.standing} />
       </Box>
+      {group.may.read && summary ? (
+        // What the group is about, its first paragraph above its posts; the About tab has it all.
+        <Typography lang={summary.lang} sx={{ mb: 2, maxWidth: '70ch' }}>
+          {summary.text.split(/\n{2,}/)[0]}
+        </Typography>
+      ) : null}
       <Box sx={{ mb: 4 }}>
         <MembershipAction
           group={group}
