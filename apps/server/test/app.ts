@@ -103,6 +103,21 @@ export const callAs = (app: FastifyInstance, ...[method, url, who, payload]: Cal
     headers: who ? bearer(who.token) : {},
   });
 
+/** The error code of a REST answer (`{ code, message, … }`). */
+export const codeOf = (response: { json(): unknown }) => (response.json() as { code: string }).code;
+
+type SignedInMember = Awaited<ReturnType<typeof signedInMember>>;
+/** A list of exactly N of T. */
+type Tuple<T, N extends number, Built extends T[] = []> = Built['length'] extends N
+  ? Built
+  : Tuple<T, N, [T, ...Built]>;
+
+/** `count` new members, each signed up and signed in (a test's cast, as a tuple). */
+export const signedInMembers = <N extends number>(app: FastifyInstance, count: N) =>
+  Promise.all(Array.from({ length: count }, () => signedInMember(app))) as Promise<
+    Tuple<SignedInMember, N>
+  >;
+
 export async function graphql<T = unknown>(
   app: FastifyInstance,
   query: string,

@@ -7,6 +7,8 @@ import {
   mailsTo,
   signedInMember,
   type TestApp,
+  codeOf,
+  signedInMembers,
 } from '../../../test/app';
 import { setMemberRoles } from '../auth/service';
 import { notificationsOf } from '../notifications/service';
@@ -21,18 +23,12 @@ let moderator: Member;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_IP_MULTIPLIER: '100' });
-  [asker, helper, third, moderator] = await Promise.all([
-    signedInMember(t.app),
-    signedInMember(t.app),
-    signedInMember(t.app),
-    signedInMember(t.app),
-  ]);
+  [asker, helper, third, moderator] = await signedInMembers(t.app, 4);
   await setMemberRoles(t.app.auth, moderator.id, ['area_manager']);
 });
 afterAll(() => t?.close());
 
 const call = (...args: CallArgs) => callAs(t.app, ...args);
-const codeOf = (response: { json(): unknown }) => (response.json() as { code: string }).code;
 const html = (text: string) => `<p>${text}</p>`;
 let serial = 0;
 

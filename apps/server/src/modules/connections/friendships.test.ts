@@ -13,6 +13,7 @@ import {
   mailsTo,
   signedInMember,
   type TestApp,
+  codeOf,
 } from '../../../test/app';
 import { notificationsOf } from '../notifications/service';
 
@@ -47,7 +48,6 @@ describe('friendships: request, accept, reject, cancel, remove', () => {
     incoming: list.incoming.map((entry) => entry.databaseId),
     outgoing: list.outgoing.map((entry) => entry.databaseId),
   });
-  const codeOf = (response: { json(): unknown }) => (response.json() as { code: string }).code;
   const kindsFor = async (who: { id: number }) =>
     (await notificationsOf(t.database.db, who.id)).map((row) => [row.kind, row.actorId]);
   const isFriendIn = async (viewer: Member, other: { id: number }) =>

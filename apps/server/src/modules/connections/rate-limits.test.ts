@@ -7,6 +7,8 @@ import {
   createTestApp,
   signedInMember,
   type TestApp,
+  codeOf,
+  signedInMembers,
 } from '../../../test/app';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits';
 
@@ -18,16 +20,11 @@ describe('connection requests and reports are limited per member', () => {
   afterAll(() => t.close());
 
   const call = (...args: CallArgs) => callAs(t.app, ...args);
-  const codeOf = (response: { json(): unknown }) => (response.json() as { code: string }).code;
   /** A member id nobody has: the request is refused (404) but still counts. */
   const nobody = 2_000_000_000;
 
   it('refuses the request past the hourly limit, refused ones included, for that member only', async () => {
-    const [sender, other, addressee] = await Promise.all([
-      signedInMember(t.app),
-      signedInMember(t.app),
-      signedInMember(t.app),
-    ]);
+    const [sender, other, addressee] = await signedInMembers(t.app, 3);
     const limit = RATE_LIMITS['friend-request:account'].points;
     for (let attempt = 0; attempt < limit; attempt += 1) {
       const refused = await call('POST', '/api/social/friends', sender, { friend_id: nobody });

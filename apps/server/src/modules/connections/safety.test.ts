@@ -14,6 +14,7 @@ import {
   graphql,
   signedInMember,
   type TestApp,
+  codeOf,
 } from '../../../test/app';
 import { notificationsOf } from '../notifications/service';
 
@@ -29,7 +30,6 @@ describe('safety: blocks, reports', () => {
 
   const member = () => signedInMember(t.app);
   const call = (...args: CallArgs) => callAs(t.app, ...args);
-  const codeOf = (response: { json(): unknown }) => (response.json() as { code: string }).code;
   const ask = (from: Member, to: { id: number }) =>
     call('POST', '/api/social/friends', from, { friend_id: to.id });
   const accept = (by: Member, other: { id: number }) =>

@@ -23,6 +23,8 @@ import {
   mailsTo,
   signedInMember,
   type TestApp,
+  codeOf,
+  signedInMembers,
 } from '../../../test/app';
 import { setMemberRoles } from '../auth/service';
 import { notificationsOf } from '../notifications/service';
@@ -38,18 +40,12 @@ let staff: Member;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_IP_MULTIPLIER: '100' });
-  [admin, member, outsider, staff] = await Promise.all([
-    signedInMember(t.app),
-    signedInMember(t.app),
-    signedInMember(t.app),
-    signedInMember(t.app),
-  ]);
+  [admin, member, outsider, staff] = await signedInMembers(t.app, 4);
   await setMemberRoles(t.app.auth, staff.id, ['area_manager']);
 });
 afterAll(() => t?.close());
 
 const call = (...args: CallArgs) => callAs(t.app, ...args);
-const codeOf = (response: { json(): unknown }) => (response.json() as { code: string }).code;
 const kindsOf = async (who: Member) =>
   (await notificationsOf(t.database.db, who.id)).map((row) => row.kind);
 

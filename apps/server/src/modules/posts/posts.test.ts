@@ -9,6 +9,8 @@ import {
   graphql,
   signedInMember,
   type TestApp,
+  codeOf,
+  signedInMembers,
 } from '../../../test/app';
 import pg from 'pg';
 import { genericPlanPoolOf } from '../../db/prepared';
@@ -23,17 +25,12 @@ let moderator: Member;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_IP_MULTIPLIER: '100' });
-  [author, other, moderator] = await Promise.all([
-    signedInMember(t.app),
-    signedInMember(t.app),
-    signedInMember(t.app),
-  ]);
+  [author, other, moderator] = await signedInMembers(t.app, 3);
   await setMemberRoles(t.app.auth, moderator.id, ['area_manager']);
 });
 afterAll(() => t?.close());
 
 const call = (...args: CallArgs) => callAs(t.app, ...args);
-const codeOf = (response: { json(): unknown }) => (response.json() as { code: string }).code;
 const paragraph = (text: string) => ({
   type: 'doc',
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],

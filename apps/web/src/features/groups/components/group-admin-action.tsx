@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GroupMemberEntry, GroupOutput } from '@attune/contract';
-import { TextDialog } from '../../../components/ui/text-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { errorText } from '../../../lib/error-text';
 import { applyGroupChange, groupKeys, setGroupAdmin } from '../../../lib/groups-api';
@@ -90,28 +90,17 @@ export function GroupAdminAction({ group, member, isSelf, onAccessLost }: GroupA
         </Typography>
       ) : null}
       {isSelf ? (
-        <TextDialog
+        <ConfirmDialog
           open={confirming}
           onClose={() => setConfirming(false)}
           title={t('members.adminRole.confirmSelf.title', { group: group.name })}
-          description={t('members.adminRole.confirmSelf.text')}
-          actions={
-            <>
-              <Button variant="outlined" onClick={() => setConfirming(false)}>
-                {t('members.adminRole.confirmSelf.cancel')}
-              </Button>
-              <Button
-                variant="contained"
-                color="error"
-                onClick={() => {
-                  setConfirming(false);
-                  mutation.mutate(false);
-                }}
-              >
-                {t('members.adminRole.confirmSelf.confirm')}
-              </Button>
-            </>
-          }
+          text={t('members.adminRole.confirmSelf.text')}
+          cancelLabel={t('members.adminRole.confirmSelf.cancel')}
+          confirmLabel={t('members.adminRole.confirmSelf.confirm')}
+          onConfirm={() => {
+            setConfirming(false);
+            mutation.mutate(false);
+          }}
         />
       ) : null}
     </Box>

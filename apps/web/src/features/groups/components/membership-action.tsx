@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GroupOutput } from '@attune/contract';
-import { TextDialog } from '../../../components/ui/text-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { errorText } from '../../../lib/error-text';
 import {
@@ -90,28 +90,17 @@ export function MembershipAction({ group, viewerId, onGone }: MembershipActionPr
           {failure}
         </Typography>
       ) : null}
-      <TextDialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('membership.confirmLeave.title', { name: group.name })}
-        description={t(`membership.confirmLeave.text.${group.status}`)}
-        actions={
-          <>
-            <Button variant="outlined" onClick={() => setConfirming(false)}>
-              {t('membership.confirmLeave.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              color="error"
-              onClick={() => {
-                setConfirming(false);
-                mutation.mutate('leave');
-              }}
-            >
-              {t('membership.confirmLeave.confirm')}
-            </Button>
-          </>
-        }
+        text={t(`membership.confirmLeave.text.${group.status}`)}
+        cancelLabel={t('membership.confirmLeave.cancel')}
+        confirmLabel={t('membership.confirmLeave.confirm')}
+        onConfirm={() => {
+          setConfirming(false);
+          mutation.mutate('leave');
+        }}
       />
     </Box>
   );

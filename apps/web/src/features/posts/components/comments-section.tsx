@@ -18,7 +18,7 @@ import {
 } from '../../../lib/comments-api';
 import { postKeys } from '../../../lib/posts-api';
 import { CommentComposer } from './comment-composer';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatLongDate } from '../../../lib/dates';
 
 /**
@@ -268,7 +268,7 @@ function CommentItem({
           onDone={() => setMode('read')}
         />
       )}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         title={t('comments.deleteDialog.title')}

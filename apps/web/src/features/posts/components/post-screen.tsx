@@ -20,7 +20,7 @@ import {
   setPostSaved,
 } from '../../../lib/posts-api';
 import { CommentsSection } from './comments-section';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PostComposer } from './post-composer';
 import { formatLongDate } from '../../../lib/dates';
 
@@ -214,7 +214,7 @@ function PostArticle({
         )}
       </Box>
       <CommentsSection post={post} language={language} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         title={t('post.delete.title')}

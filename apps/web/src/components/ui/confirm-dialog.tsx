@@ -1,19 +1,23 @@
 import Button from '@mui/material/Button';
-import { TextDialog } from '../../../components/ui/text-dialog';
+import { TextDialog } from './text-dialog';
 
-export interface ConfirmDeleteDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
   text: string;
   confirmLabel: string;
   cancelLabel: string;
-  pending: boolean;
+  /** While the confirmed action works: its button is disabled. */
+  pending?: boolean;
   onConfirm: () => void;
 }
 
-/** "Delete this …?": the safe button first, the deleting one after it, disabled while it works. */
-export function ConfirmDeleteDialog({
+/**
+ * "Delete this …?", "Leave the group?": a confirmation of something hard to undo, the safe button
+ * first and the one that does it after it, disabled while it works.
+ */
+export function ConfirmDialog({
   open,
   onClose,
   title,
@@ -22,7 +26,7 @@ export function ConfirmDeleteDialog({
   cancelLabel,
   pending,
   onConfirm,
-}: ConfirmDeleteDialogProps) {
+}: ConfirmDialogProps) {
   return (
     <TextDialog
       open={open}
