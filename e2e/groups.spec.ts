@@ -5,9 +5,9 @@ import { logInThroughPage, readyMember } from './helpers/members';
 /**
  * Step 7, groups, in German: a member founds a private group from the groups list; another finds
  * it, asks to join and is told what happens next; the founder accepts him from the group's
- * management; he then reads and writes in the group, its members list shows both with the
- * founder as its lead, and a third member still sees only what the group is about. Every screen
- * passes axe.
+ * management, to which her notifications lead her; he is told, then reads and writes in the
+ * group, its members list shows both with the founder as its lead, and a third member still sees
+ * only what the group is about. Every screen passes axe.
  */
 
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
@@ -74,8 +74,25 @@ test('a member founds a private group, another asks to join and is accepted, and
   await jonasPage.goto(`${groupAddress}/members`);
   await expect(jonasPage).toHaveURL(new RegExp(`${groupAddress}$`));
 
-  // Greta accepts him from the group's management.
+  // Greta is told: the bell counts it, and her notifications lead her to the request.
   await page.reload();
+  const bell = page.getByRole('link', { name: 'Benachrichtigungen, 1 neu' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Benachrichtigungen' })).toBeVisible();
+  const notice = page.getByRole('link', {
+    name: `${jonas.nickname} möchte Ihrer Gruppe „${groupName}“ beitreten.`,
+  });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page, 'notifications (de)');
+  await notice.click();
+  await expect(page.getByRole('tab', { name: 'Gruppe verwalten (1 Anfrage)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('link', { name: /^Benachrichtigungen$/ })).toBeVisible();
+
+  // Greta accepts him from the group's management.
   await page.getByRole('tab', { name: 'Gruppe verwalten (1 Anfrage)' }).click();
   await expect(page.getByRole('heading', { name: 'Beitrittsanfragen' })).toBeVisible();
   await expectNoAxeViolations(page, 'managing a group (de)');
@@ -83,8 +100,14 @@ test('a member founds a private group, another asks to join and is accepted, and
   await expect(page.getByText(`${jonas.nickname} ist jetzt Mitglied der Gruppe.`)).toBeVisible();
   await expect(page.getByText('Zurzeit wartet niemand auf einen Beitritt.')).toBeVisible();
 
-  // Jonas now asks a question in the group, from its Questions tab.
-  await jonasPage.reload();
+  // Jonas is told too, and now asks a question in the group, from its Questions tab.
+  await jonasPage.goto('/de/notifications');
+  await expect(
+    jonasPage.getByRole('link', {
+      name: `Ihre Anfrage, der Gruppe „${groupName}“ beizutreten, wurde angenommen.`,
+    }),
+  ).toBeVisible();
+  await jonasPage.goto(groupAddress);
   await expect(jonasPage.getByText('Sie sind Mitglied')).toBeVisible();
   await jonasPage.getByRole('tab', { name: 'Fragen' }).click();
   const question = `Wann ist das nächste Treffen ${tag}?`;
@@ -106,7 +129,10 @@ test('a member founds a private group, another asks to join and is accepted, and
   const members = page.getByRole('list').filter({ hasText: jonas.nickname });
   await expect(members.getByRole('link', { name: jonas.nickname })).toBeVisible();
   await expect(
-    members.getByRole('listitem').filter({ hasText: greta.nickname }).getByText('Gruppenleitung'),
+    members
+      .getByRole('listitem')
+      .filter({ hasText: greta.nickname })
+      .getByText('Gruppenleitung', { exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'a group’s members (de)');
 

@@ -33,6 +33,7 @@ import { commentRoutes } from './modules/comments/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { avatarRoutes, mediaRoutes } from './modules/media/routes';
 import { notificationPreferenceRoutes } from './modules/notification-preferences/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { publicProfileRoutes } from './modules/users/public-profile-routes';
@@ -245,6 +246,7 @@ export async function buildApp(
     await zodRoutes.register(referenceRoutes, { prefix: '/api' });
     await zodRoutes.register(profileRoutes, { prefix: '/api' });
     await zodRoutes.register(notificationPreferenceRoutes, { prefix: '/api' });
+    await zodRoutes.register(notificationRoutes, { prefix: '/api' });
     await zodRoutes.register(memberRoutes, { prefix: '/api' });
     await zodRoutes.register(postRoutes, { prefix: '/api', publicUrl: config.publicUrl });
     await zodRoutes.register(groupRoutes, { prefix: '/api', publicUrl: config.publicUrl });

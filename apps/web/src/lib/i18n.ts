@@ -9,6 +9,7 @@ import type enProfile from '../locales/en/profile.json';
 import type enConnections from '../locales/en/connections.json';
 import type enPosts from '../locales/en/posts.json';
 import type enGroups from '../locales/en/groups.json';
+import type enNotifications from '../locales/en/notifications.json';
 import enShell from '../locales/en/shell.json';
 import { isLanguage } from './language';
 import { setRequestLanguage } from './request-language';
@@ -16,7 +17,14 @@ import { setRequestLanguage } from './request-language';
 /** Texts every page may show: English is bundled, other languages load with the language. */
 export const CORE_NAMESPACES = ['common', 'auth', 'layout', 'shell'] as const;
 /** Texts of one area (onboarding, profile): loaded by that area's routes, in every language. */
-export const AREA_NAMESPACES = ['onboarding', 'profile', 'connections', 'posts', 'groups'] as const;
+export const AREA_NAMESPACES = [
+  'onboarding',
+  'profile',
+  'connections',
+  'posts',
+  'groups',
+  'notifications',
+] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...AREA_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -35,6 +43,7 @@ export type EnglishResources = typeof englishCore & {
   connections: typeof enConnections;
   posts: typeof enPosts;
   groups: typeof enGroups;
+  notifications: typeof enNotifications;
 };
 
 type LocaleModule = { default: Record<string, unknown> };

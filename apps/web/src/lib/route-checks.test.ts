@@ -4,8 +4,15 @@ import type { AuthUser, GroupListOutput } from '@attune/contract';
 import { jsonResponse, useTestConfig } from '../test/config';
 import { groupFixture } from '../test/group-fixtures';
 import { groupKeys } from './groups-api';
+import { notificationKeys } from './notifications-api';
 import { createQueryClient } from './query-client';
-import { checkAuth, checkGroup, checkProfile, checkSignedOut } from './route-checks';
+import {
+  checkAuth,
+  checkGroup,
+  checkNotification,
+  checkProfile,
+  checkSignedOut,
+} from './route-checks';
 import { authKeys } from './viewer';
 
 const session = vi.hoisted(() => ({ token: null as string | null }));
@@ -160,5 +167,41 @@ describe('checkGroup', () => {
       to: '/$lang/groups/$group',
       params: { lang: 'es', group: 'tinnitus-talk' },
     });
+  });
+});
+
+describe('checkNotification', () => {
+  it('puts the unread count in the query cache before the page shows', async () => {
+    session.token = 'token';
+    const fetchMock = vi.fn(async (_address: string) => jsonResponse({ unreadCount: 3 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    await expect(checkNotification({ queryClient, language: 'en' })).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls.map(([address]) => address)).toEqual(['/api/notifications/count']);
+    expect(queryClient.getQueryData(notificationKeys.count())).toEqual({ unreadCount: 3 });
+  });
+
+  it('reads the count once while it is in the cache', async () => {
+    session.token = 'token';
+    const fetchMock = vi.fn(async () => jsonResponse({ unreadCount: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(notificationKeys.count(), { unreadCount: 2 });
+    await checkNotification({ queryClient, language: 'de' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(notificationKeys.count())).toEqual({ unreadCount: 2 });
+  });
+
+  it('lets the page show when the count cannot be read', async () => {
+    session.token = 'token';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ code: 'internal_error', message: 'Oops', data: { status: 500 } }, 500),
+      ),
+    );
+    const queryClient = createQueryClient();
+    await expect(checkNotification({ queryClient, language: 'es' })).resolves.toBeUndefined();
+    expect(queryClient.getQueryData(notificationKeys.count())).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { readAuthToken } from './auth-token';
 /**
  * The named checks of spec §2 ("checks before showing"), run as route `beforeLoad` steps. Each
  * loads what it needs into the query cache and redirects when the visitor may not see the page.
- * auth, profile, connection and group exist; later steps add notification and chat where their
+ * auth, profile, connection, group and notification exist; chat comes with its step, where its
  * data arrives (decision 0009).
  */
 export interface CheckInput {
@@ -110,4 +110,20 @@ export async function checkGroup(
     });
   }
   return found;
+}
+
+/**
+ * notification: the member's unread count is in the query cache before the page shows, so the
+ * header's notifications link opens with it (the header then reads it again every minute). A
+ * count that cannot be read does not keep the page from showing: the link is shown without a
+ * count until the next try.
+ */
+export async function checkNotification(context: CheckInput['context']): Promise<void> {
+  const { notificationCountQueryOptions } = await import('./notifications-api');
+  try {
+    // Not tried again here: the page does not wait for a second try of a hint.
+    await context.queryClient.ensureQueryData({ ...notificationCountQueryOptions(), retry: false });
+  } catch {
+    // The count is a hint; the page is what the member came for.
+  }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -25,5 +26,9 @@ export const notifications = pgTable(
   (table) => [
     // A member's notifications, newest first (cursor pagination by id).
     index('notifications_user_idx').on(table.userId, table.id),
+    // A member's unread count, counted from the unread ones only.
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );

@@ -374,3 +374,12 @@ export async function membershipsOf(db: Tx, userId: number) {
     .where(eq(groupMembers.userId, userId))
     .orderBy(asc(groupMembers.createdAt));
 }
+
+/** The id, slug and name of those of these groups the viewer may know of (notifications). */
+export async function visibleNames(db: Tx, ids: number[], viewerId: number, staff: boolean) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: groups.id, slug: groups.slug, name: groups.name })
+    .from(groups)
+    .where(and(inArray(groups.id, ids), visibleGroup(viewerId, staff)));
+}

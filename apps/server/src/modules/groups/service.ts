@@ -529,6 +529,10 @@ export async function listGroupMembers(db: Tx, actor: Actor, query: GroupMembers
   };
 }
 
+/** The slug and name of those of these groups the actor may know of (a notification names them). */
+export const visibleNames = (db: Tx, actor: Actor, ids: number[]) =>
+  repository.visibleNames(db, ids, actor.userId, policy.isGroupStaff(actor));
+
 /** Whether two members share a group (the connection setting 'shared_group'). */
 export const shareAGroup = repository.shareAGroup;
 

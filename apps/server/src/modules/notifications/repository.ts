@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { notificationPreferences, notifications } from '../../db/schema/index';
+import { notificationPreferences, notifications, users } from '../../db/schema/index';
+import { notBlockedByOrOf } from '../connections/service';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -63,4 +64,54 @@ export async function listFor(tx: Tx, userId: number, limit: number) {
     .where(eq(notifications.userId, userId))
     .orderBy(notifications.id)
     .limit(limit);
+}
+
+/** A page of a member's notifications, newest first, older than `beforeId` when given. */
+export async function pageFor(db: Tx, userId: number, beforeId: number | undefined, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), beforeId ? lt(notifications.id, beforeId) : undefined),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+}
+
+/** How many of a member's notifications are unread (notifications_unread_idx). */
+export async function unreadCount(db: Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.count ?? 0);
+}
+
+/** Marks a member's notifications read: these, or all of them. Only their own are touched. */
+export async function markRead(db: Tx, userId: number, ids?: number[]) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+}
+
+/** Who caused these notifications, as the member may see them: not blocked either way. */
+export async function visibleActors(db: Tx, viewerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      username: users.username,
+      firstName: users.firstName,
+      avatarUrl: users.avatarUrl,
+    })
+    .from(users)
+    .where(and(inArray(users.id, ids), notBlockedByOrOf(sql`${viewerId}`, users.id)));
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import { executeNamed } from '../../db/prepared';
@@ -222,14 +222,35 @@ function feedCandidates(filter: PostListFilter, visible: SQL): SQL {
  * the feed from its sources, feedCandidates). The statement (the EXPLAIN test reads its plan);
  * listPosts runs it.
  */
-export function listPostsQuery(filter: PostListFilter): SQL {
-  // What the viewer may see of any post: shown (or theirs, or they moderate), by nobody blocked
-  // either way, in no group or one they may read.
-  const visible = and(
+/**
+ * What the viewer may see of any post: shown (or theirs, or they moderate), by nobody blocked
+ * either way, in no group or one they may read (`inGroup`: the caller checked the group).
+ */
+const visibleTo = (
+  filter: Pick<PostListFilter, 'viewerId' | 'moderator' | 'groupStaff'>,
+  inGroup = false,
+) =>
+  and(
     filter.moderator ? undefined : or(isNull(posts.hiddenAt), eq(posts.authorId, filter.viewerId)),
     notBlocked(filter.viewerId),
-    filter.groupId ? undefined : inReadableGroup(filter.viewerId, filter.groupStaff),
+    inGroup ? undefined : inReadableGroup(filter.viewerId, filter.groupStaff),
   )!;
+
+/** The id, slug and title of those of these posts the viewer may read (notifications name them). */
+export async function readableTitles(
+  db: Tx,
+  ids: number[],
+  viewer: Pick<PostListFilter, 'viewerId' | 'moderator' | 'groupStaff'>,
+) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: posts.id, slug: posts.slug, title: posts.title })
+    .from(posts)
+    .where(and(inArray(posts.id, ids), visibleTo(viewer)));
+}
+
+export function listPostsQuery(filter: PostListFilter): SQL {
+  const visible = visibleTo(filter, Boolean(filter.groupId));
   const conditions = and(
     filter.language ? eq(posts.language, filter.language) : undefined,
     filter.authorId ? eq(posts.authorId, filter.authorId) : undefined,
@@ -303,9 +324,7 @@ export function listSavedPostsQuery(filter: {
   const conditions = and(
     eq(savedPosts.userId, filter.viewerId),
     filter.beforeSaveId ? lt(savedPosts.id, filter.beforeSaveId) : undefined,
-    filter.moderator ? undefined : or(isNull(posts.hiddenAt), eq(posts.authorId, filter.viewerId)),
-    notBlocked(filter.viewerId),
-    inReadableGroup(filter.viewerId, filter.groupStaff),
+    visibleTo(filter),
   )!;
   return sql`select ${selectList({ ...listedColumns(filter.viewerId), saveId: savedPosts.id })}
     from ${savedPosts} join ${postsJoined(filter.viewerId)} on ${posts.id} = ${savedPosts.postId}

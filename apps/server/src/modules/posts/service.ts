@@ -260,6 +260,14 @@ export async function listPosts(
   };
 }
 
+/** The slug and title of those of these posts the actor may read (a notification names them). */
+export const readableTitles = (db: Tx, actor: Actor, ids: number[]) =>
+  repository.readableTitles(db, ids, {
+    viewerId: actor.userId,
+    moderator: policy.mayModerate(actor),
+    groupStaff: groups.isGroupStaff(actor),
+  });
+
 /** The member's own posts and questions, all of them, for their data export (GDPR art. 15, 20). */
 export async function postsForExport(db: Tx, userId: number) {
   const rows = await repository.postsByAuthor(db, userId);

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
+import { useTitleCount } from '../../hooks/use-title-count';
 import { chosenDisplayName, profileAddress } from '../../lib/display-name';
+import { notificationCountQueryOptions } from '../../lib/notifications-api';
 import { viewerQueryOptions } from '../../lib/viewer';
 import { ChatIcon, CloseIcon, MenuIcon, NotificationsIcon } from '../ui/icons';
 import { LanguageSwitcher } from '../ui/language-switcher';
@@ -19,8 +21,7 @@ import { Wordmark } from './wordmark';
 export interface LoggedLayoutProps {
   language: Language;
   children: ReactNode;
-  /** Unread counts; undefined while unknown (filled in by the notifications and chat steps). */
-  notificationCount?: number;
+  /** Unread chat messages; undefined while unknown (filled in by the chat step). */
   chatCount?: number;
 }
 
@@ -28,17 +29,16 @@ const NAV_WIDTH = '16rem';
 
 /**
  * The signed-in frame: header (wordmark, language, notifications, chat, user menu), the main
- * navigation (a side column on wide screens, a drawer from 360 px up), main and footer.
+ * navigation (a side column on wide screens, a drawer from 360 px up), main and footer. The
+ * notifications link carries the unread count (read again every minute while the page is
+ * visible), in its name as words and on its badge; the tab's title shows it too ("(3) …").
  */
-export function LoggedLayout({
-  language,
-  children,
-  notificationCount,
-  chatCount,
-}: LoggedLayoutProps) {
+export function LoggedLayout({ language, children, chatCount }: LoggedLayoutProps) {
   const { t } = useTranslation('layout');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { data: viewer } = useQuery(viewerQueryOptions());
+  const notificationCount = useQuery(notificationCountQueryOptions()).data?.unreadCount;
+  useTitleCount(notificationCount);
   const displayName = chosenDisplayName(viewer);
   const closeDrawer = () => setDrawerOpen(false);
 
@@ -74,9 +74,9 @@ export function LoggedLayout({
         icon={<NotificationsIcon />}
         count={notificationCount}
         label={
-          notificationCount === undefined
-            ? t('header.notifications')
-            : t('header.notificationsCount', { count: notificationCount })
+          notificationCount
+            ? t('header.notificationsCount', { count: notificationCount })
+            : t('header.notifications')
         }
       />
       <EntryPointButton

@@ -10,9 +10,9 @@ import { listedFromEntry, MemberRow } from '../../../components/connections/memb
 import { TextLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useShowMore } from '../../../hooks/use-show-more';
 import { groupMembersQueryOptions, groupQueryOptions } from '../../../lib/groups-api';
 import { ApiError } from '../../../lib/rest-client';
-import { useShowMore } from '../hooks/use-show-more';
 import { GroupAdminAction } from './group-admin-action';
 import { GroupNotFound } from './group-not-found';
 

@@ -5,7 +5,8 @@ import { applyLanguage } from '../../../lib/i18n';
 import { jsonResponse, useTestConfig } from '../../../test/config';
 import { groupFixture, MEMBER_CAPABILITIES } from '../../../test/group-fixtures';
 import { renderWithRouter } from '../../../test/render-with-router';
-import { GroupScreen, type GroupTab } from './group-screen';
+import type { GroupTab } from '../lib/group-tabs';
+import { GroupScreen } from './group-screen';
 
 beforeEach(async () => {
   useTestConfig();

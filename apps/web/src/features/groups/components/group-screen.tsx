@@ -12,16 +12,13 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { formatLongDate } from '../../../lib/dates';
 import { groupQueryOptions } from '../../../lib/groups-api';
 import { groupDescription } from '../lib/group-description';
+import { GROUP_TABS, type GroupTab } from '../lib/group-tabs';
 import { GroupNotFound } from './group-not-found';
 import { GroupSettingsForm } from './group-settings-form';
 import { GroupStanding } from './group-standing';
 import { GroupStatusLabel } from '../../../components/groups/group-status';
 import { MembershipAction } from './membership-action';
 import { PendingRequests } from './pending-requests';
-
-/** The sections of a group's page, as its address names them (`?tab=questions`). */
-export const GROUP_TABS = ['posts', 'questions', 'about', 'manage'] as const;
-export type GroupTab = (typeof GROUP_TABS)[number];
 
 export interface GroupScreenProps {
   language: Language;

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../../components/ui/coming-soon';
-import { checkGroup } from '../../../lib/route-checks';
+import { checkGroup, checkNotification } from '../../../lib/route-checks';
 
-/** Checks (spec §2): auth (layout), group; connection and notification are not wired yet. */
+/** Checks (spec §2): auth (layout), group, notification; connection is not wired yet. */
 export const Route = createFileRoute('/$lang/_auth-member/medel')({
-  loader: ({ context }) => checkGroup(context),
+  loader: async ({ context }) => {
+    await Promise.all([checkGroup(context), checkNotification(context)]);
+  },
   component: MedelPage,
 });
 

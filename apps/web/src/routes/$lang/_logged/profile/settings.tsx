@@ -8,10 +8,10 @@ import {
   notificationPreferencesQueryOptions,
   profileFieldsQueryOptions,
 } from '../../../../lib/profile-api';
-import { checkGroup, checkProfile } from '../../../../lib/route-checks';
+import { checkGroup, checkNotification, checkProfile } from '../../../../lib/route-checks';
 
 /**
- * Checks (spec §2): auth (layout), profile, group; connection, notification and chat are not
+ * Checks (spec §2): auth (layout), profile, group, notification; connection and chat are not
  * wired yet.
  */
 export const Route = createFileRoute('/$lang/_logged/profile/settings')({
@@ -24,6 +24,7 @@ export const Route = createFileRoute('/$lang/_logged/profile/settings')({
     void queryClient.prefetchQuery(blocksQueryOptions());
     await Promise.all([
       checkGroup({ queryClient, language }),
+      checkNotification({ queryClient, language }),
       queryClient.ensureQueryData(meQueryOptions()),
       queryClient.ensureQueryData(profileFieldsQueryOptions(language)),
       loadNamespaces(['profile']),

@@ -1,9 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import {
-  GROUP_TABS,
-  GroupScreen,
-  type GroupTab,
-} from '../../../../../features/groups/components/group-screen';
+import { GroupScreen } from '../../../../../features/groups/components/group-screen';
+import { GROUP_TABS, type GroupTab } from '../../../../../features/groups/lib/group-tabs';
 import { GroupNotFound } from '../../../../../features/groups/components/group-not-found';
 import { GroupPostsSection } from '../../../../../features/posts/components/group-posts-section';
 import { groupPostsQueryOptions, groupQueryOptions } from '../../../../../lib/groups-api';
