@@ -85,6 +85,22 @@ describe('demo content', () => {
     expect(question).toMatchObject({ commentCount: 2, group: { name: 'Hören im Alter' } });
   });
 
+  it('shows what happened in the members’ notifications', async () => {
+    const kinds = async (username: string) => {
+      const login = await logIn(t.app, username, DEMO_PASSWORD);
+      const page = (
+        await t.app.inject({
+          url: '/api/notifications',
+          headers: { authorization: `Bearer ${login.authToken}` },
+        })
+      ).json() as { items: { kind: string; actor: { nickname: string } | null }[] };
+      return page.items.map((item) => [item.kind, item.actor?.nickname]);
+    };
+    expect(await kinds('mentor')).toContainEqual(['group_membership_request', 'Sam Taylor']);
+    expect(await kinds('klaus')).toContainEqual(['comment_on_my_post', 'Ingrid Huber']);
+    expect(await kinds('member')).toContainEqual(['friend_request', 'Klaus Weber']);
+  });
+
   it('uses only values the profile form itself would accept', async () => {
     const fields = (await t.app.inject('/api/profile-fields')).json() as {
       name: string;

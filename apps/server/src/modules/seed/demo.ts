@@ -1,9 +1,10 @@
-import { HEALTH_CONSENT_VERSION, type Role } from '@attune/contract';
+import { HEALTH_CONSENT_VERSION, type NotificationKind, type Role } from '@attune/contract';
 import type { Db } from '../../db/client';
 import { DEMO_PASSWORD, hashPassword } from '../auth/service';
 import * as connections from '../connections/service';
 import * as comments from '../comments/service';
 import * as groups from '../groups/service';
+import * as notifications from '../notifications/service';
 import * as posts from '../posts/service';
 import * as users from '../users/service';
 
@@ -485,11 +486,24 @@ export async function seedDemoContent(db: Db): Promise<number> {
     });
   }
   if (created > 0) {
+    // What happened in the demo community shows in the members' notifications, as it would have
+    // (no mails: nobody reads the demo's addresses).
+    const tell = async (
+      recipientId: number,
+      kind: NotificationKind,
+      actorId: number,
+      data: Record<string, number>,
+    ) => {
+      const recipient = await users.findUserById(db, recipientId);
+      if (recipient) await notifications.notify(db, { recipient, kind, actorId, data });
+    };
     for (const [a, b, status] of DEMO_CONNECTIONS) {
       const requester = ids.get(a);
       const addressee = ids.get(b);
-      if (requester && addressee)
+      if (requester && addressee) {
         await connections.seedConnection(db, requester, addressee, status);
+        if (status === 'pending') await tell(addressee, 'friend_request', requester, {});
+      }
     }
     const groupIds = new Map<string, number>();
     for (const group of DEMO_GROUPS) {
@@ -497,17 +511,17 @@ export async function seedDemoContent(db: Db): Promise<number> {
       if (!creator) continue;
       const idsOf = (names: string[] = []) =>
         names.flatMap((name) => (ids.has(name) ? [ids.get(name)!] : []));
-      groupIds.set(
-        group.name,
-        await groups.seedGroup(db, {
-          name: group.name,
-          descriptions: group.descriptions,
-          status: group.status,
-          creatorId: creator,
-          memberIds: idsOf(group.members),
-          pendingIds: idsOf(group.pending),
-        }),
-      );
+      const groupId = await groups.seedGroup(db, {
+        name: group.name,
+        descriptions: group.descriptions,
+        status: group.status,
+        creatorId: creator,
+        memberIds: idsOf(group.members),
+        pendingIds: idsOf(group.pending),
+      });
+      groupIds.set(group.name, groupId);
+      for (const asker of idsOf(group.pending))
+        await tell(creator, 'group_membership_request', asker, { groupId });
     }
     for (const post of DEMO_POSTS) {
       const author = ids.get(post.author);
@@ -520,7 +534,9 @@ export async function seedDemoContent(db: Db): Promise<number> {
       });
       for (const comment of post.comments ?? []) {
         const commenter = ids.get(comment.author);
-        if (commenter) await comments.seedComment(db, commenter, postId, comment.html);
+        if (!commenter) continue;
+        const commentId = await comments.seedComment(db, commenter, postId, comment.html);
+        await tell(author, 'comment_on_my_post', commenter, { postId, commentId });
       }
     }
   }
