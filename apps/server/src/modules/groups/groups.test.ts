@@ -474,8 +474,20 @@ describe('posts in groups, the group page and its members', () => {
     expect((inSpanish.json() as GroupOutput).description).toBe('Hablamos.');
     // Only staff hide a group.
     expect((await change(admin, { status: 'hidden' })).statusCode).toBe(403);
+    // Made private again, it has requests; made public, it takes in whoever waited; made
+    // hidden, requests are dropped.
+    expect((await change(admin, { status: 'private' })).statusCode).toBe(200);
+    const [waiting, late] = await signedInMembers(t.app, 2);
+    await ask(waiting, created.id);
+    const opened = (await change(admin, { status: 'public' })).json() as GroupOutput;
+    expect(opened.pendingCount).toBe(0);
+    expect(((await group(waiting, created.id)).json() as GroupOutput).standing).toBe('member');
+    await change(admin, { status: 'private' });
+    await ask(late, created.id);
     expect((await change(staff, { status: 'hidden' })).statusCode).toBe(200);
     expect((await group(outsider, created.id)).statusCode).toBe(404);
+    expect((await group(late, created.id)).statusCode).toBe(404);
+    expect(((await group(admin, created.id)).json() as GroupOutput).pendingCount).toBe(0);
   });
 
   it('lists groups by name: all, mine, and a search, page by page', async () => {

@@ -383,3 +383,19 @@ export async function visibleNames(db: Tx, ids: number[], viewerId: number, staf
     .from(groups)
     .where(and(inArray(groups.id, ids), visibleGroup(viewerId, staff)));
 }
+
+/**
+ * What a group's new status means for those waiting to join: a group made public takes them in
+ * (anyone may join it now), a hidden one drops their requests (nobody may ask to join it).
+ */
+export async function settlePending(db: Tx, groupId: number, status: string) {
+  if (status === 'public')
+    await db
+      .update(groupMembers)
+      .set({ status: 'active', createdAt: sql`now()` })
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'pending')));
+  else if (status === 'hidden')
+    await db
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'pending')));
+}

@@ -198,7 +198,10 @@ export async function listGroups(
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
-/** Changes a group's name, descriptions, cover image or status: its admins and staff. */
+/**
+ * Changes a group's name, descriptions, cover image or status: its admins and staff. A group made
+ * public takes in those waiting to join; a hidden one drops their requests.
+ */
 export async function updateGroup(db: Tx, reader: Reader, input: GroupUpdateInput) {
   const { actor } = reader;
   const row = await visible(db, actor, input.groupId);
@@ -206,13 +209,18 @@ export async function updateGroup(db: Tx, reader: Reader, input: GroupUpdateInpu
     throw forbidden('Only the group’s admins can change it.');
   if (input.status === 'hidden' && row.status !== 'hidden' && !policy.mayCreate(actor, 'hidden'))
     throw forbidden('Only staff can hide a group.');
-  await repository.updateGroup(db, row.id, {
-    ...(input.name === undefined ? {} : { name: input.name }),
-    ...(input.descriptions === undefined
-      ? {}
-      : { descriptions: cleanDescriptions({ ...row.descriptions, ...input.descriptions }) }),
-    ...(input.coverImageUrl === undefined ? {} : { coverImageUrl: input.coverImageUrl }),
-    ...(input.status === undefined ? {} : { status: input.status }),
+  await db.transaction(async (tx) => {
+    await repository.updateGroup(tx, row.id, {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.descriptions === undefined
+        ? {}
+        : { descriptions: cleanDescriptions({ ...row.descriptions, ...input.descriptions }) }),
+      ...(input.coverImageUrl === undefined ? {} : { coverImageUrl: input.coverImageUrl }),
+      ...(input.status === undefined ? {} : { status: input.status }),
+    });
+    // Requests waiting to join follow the new status (joined, or dropped).
+    if (input.status !== undefined && input.status !== row.status)
+      await repository.settlePending(tx, row.id, input.status);
   });
   return getGroup(db, reader, row.id);
 }
