@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
+import { decodeKeyCursor, encodeKeyCursor } from '../../lib/key-cursor';
 import { freeSlug } from '../../lib/slugs';
 import type { RateLimits } from '../../plugins/app/rate-limits';
 import * as members from '../members/service';
@@ -153,24 +154,6 @@ export async function getSocialGroup(ctx: GroupsContext, reader: Reader, group: 
   );
 }
 
-/** Encodes a name-ordered cursor (the last group's lower-cased name and id). */
-const encodeCursor = (row: { name: string; id: number }) =>
-  Buffer.from(JSON.stringify([row.name.toLowerCase(), row.id])).toString('base64url');
-
-function decodeCursor(cursor: string | undefined): repository.GroupCursor | undefined {
-  if (cursor === undefined) return undefined;
-  try {
-    const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (typeof key === 'string' && Number.isSafeInteger(id) && (id as number) > 0)
-      return { key, id: id as number };
-  } catch {
-    // Not ours: refused below.
-  }
-  throw new AppError('validation_failed', 400, 'This cursor is not one of ours.', {
-    field: 'cursor',
-  });
-}
-
 /**
  * A page of groups by name: every group the reader may know of (public and private ones, hidden
  * ones they belong to), or only theirs; `postable` keeps those they may write in.
@@ -187,7 +170,7 @@ export async function listGroups(
     staff: policy.isGroupStaff(actor),
     search: query.search || undefined,
     mine: query.show === 'mine' || query.postable,
-    after: decodeCursor(query.cursor),
+    after: decodeKeyCursor(query.cursor),
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
@@ -195,7 +178,11 @@ export async function listGroups(
   const items = page
     .map((row) => presentGroup(row, actor, reader.language))
     .filter((group) => !query.postable || group.may.post);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return {
+    items,
+    nextCursor:
+      rows.length > limit && last ? encodeKeyCursor(last.name.toLowerCase(), last.id) : null,
+  };
 }
 
 /**
@@ -368,27 +355,20 @@ export async function pendingMembers(db: Tx, actor: Actor, groupId: number, curs
       requestedAt: member.requestedAt.toISOString(),
     })),
     nextCursor:
-      rows.length > limit && last
-        ? Buffer.from(JSON.stringify([last.requestedAt.toISOString(), last.id])).toString(
-            'base64url',
-          )
-        : null,
+      rows.length > limit && last ? encodeKeyCursor(last.requestedAt.toISOString(), last.id) : null,
   };
 }
 
+/** Where a page of requests starts: after the request of this time and member. */
 function decodeRequestCursor(cursor: string | undefined) {
-  if (cursor === undefined) return undefined;
-  try {
-    const [at, userId] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    const date = new Date(String(at));
-    if (!Number.isNaN(date.getTime()) && Number.isSafeInteger(userId))
-      return { at: date, userId: userId as number };
-  } catch {
-    // Not ours: refused below.
-  }
-  throw new AppError('validation_failed', 400, 'This cursor is not one of ours.', {
-    field: 'cursor',
-  });
+  const position = decodeKeyCursor(cursor);
+  if (!position) return undefined;
+  const at = new Date(position.key);
+  if (Number.isNaN(at.getTime()))
+    throw new AppError('validation_failed', 400, 'This cursor is not one of ours.', {
+      field: 'cursor',
+    });
+  return { at, userId: position.id };
 }
 
 /** A group admin (or staff) accepts or declines a request; an accepted member is told. */

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { rowCount } from '../../db/prepared';
 import { notBlockedByOrOf, type FriendshipState } from '../connections/service';
 
 /**
@@ -103,17 +104,8 @@ export interface DirectoryRow {
   sortKey: string;
 }
 
-/**
- * A row count (LIMIT, OFFSET) written into the statement's text, never passed as a parameter:
- * PostgreSQL keeps a prepared statement's generic plan only when it costs about what a plan for
- * the actual values does, and it costs a LIMIT it cannot see as a tenth of the table — so the
- * directory's statements were planned anew on every execution (0.5 ms of a 0.65 ms page). Each
- * statement shape has a few fixed counts, so the texts stay few.
- */
-function rows(count: number): SQL {
-  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`not a row count: ${count}`);
-  return sql.raw(String(count));
-}
+/** A row count written into the statement's text (db/prepared.ts). */
+const rows = rowCount;
 
 /** Conditions joined by AND. */
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);

@@ -6,7 +6,7 @@ import {
 } from '@attune/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { invalidField } from '../../errors';
+import { decodeKeyCursor, encodeKeyCursor } from '../../lib/key-cursor';
 import * as connections from '../connections/service';
 import { executeNamed } from '../../db/prepared';
 import { isStaff, maySeeField, profileFieldDefinitions } from '../users/service';
@@ -140,30 +140,13 @@ async function readRows<Record extends DirectoryRecord>(
  * lower-cased display name and the database id). Clients pass it back unchanged.
  */
 export const encodeCursor = (row: Pick<DirectoryRow, 'sortKey' | 'id'>) =>
-  Buffer.from(JSON.stringify([row.sortKey, row.id])).toString('base64url');
+  encodeKeyCursor(row.sortKey, row.id);
 
-/** The cursor's position, or a 400 naming the field when it is not one of ours. */
-export function decodeCursor(
+/** The cursor's position (lib/key-cursor.ts), or a 400 naming the field. */
+export const decodeCursor = (
   cursor: string | undefined,
   field = 'cursor',
-): DirectoryCursor | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      Number.isInteger(value[1]) &&
-      value[1] > 0 &&
-      value[1] <= 2_147_483_647
-    )
-      return { key: value[0], id: value[1] };
-  } catch {
-    // Answered below.
-  }
-  throw invalidField(field, 'The cursor is not valid; pass the nextCursor of a previous page.');
-}
+): DirectoryCursor | undefined => decodeKeyCursor(cursor, field);
 
 /** The filters of a directory query string. */
 export function filtersOf(query: MemberListQuery): DirectoryFilters {

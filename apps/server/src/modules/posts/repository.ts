@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES } from '@attune/contract';
 import type { Tx } from '../../db/client';
-import { executeNamed } from '../../db/prepared';
+import { executeNamed, rowCount } from '../../db/prepared';
 import { groupMembers, groups, postHelpful, posts, savedPosts, users } from '../../db/schema';
 import { notBlockedByOrOf } from '../connections/service';
 import { groupsOf, readableGroup } from '../groups/service';
@@ -180,11 +180,8 @@ const isStaffAuthor = (authorId: number) =>
   sql`exists (select 1 from users u where u.id = ${authorId}
     and u.roles && ${sql.raw(STAFF_ROLES_LITERAL)}::text[])`;
 
-/** A row count written into the statement (a page's size: a handful of texts, planned well). */
-function rows(count: number): SQL {
-  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`not a row count: ${count}`);
-  return sql.raw(String(count));
-}
+/** A page's size written into the statement's text (db/prepared.ts): one plan fits every value. */
+const rows = rowCount;
 
 /**
  * The ids that may be on a page of a member's feed (decision 0043): the newest `limit` older than
