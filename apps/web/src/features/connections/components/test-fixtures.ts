@@ -1,4 +1,4 @@
-import type { MemberListEntry, ProfileFieldInfo } from '@attune/contract';
+import type { ProfileFieldInfo } from '@attune/contract';
 import { jsonResponse } from '../../../test/config';
 
 /** A JWT-shaped token that stays valid for an hour, so no refresh is attempted. */
@@ -7,27 +7,7 @@ export function validToken(): string {
   return `e30.${payload.replace(/=+$/, '')}.sig`;
 }
 
-/** A directory entry with a name and nothing shared yet. */
-export const entry = (id: number, nickname: string): MemberListEntry => ({
-  cid: btoa(`user:${id}`),
-  id,
-  avatarUrl: null,
-  country: '',
-  region: '',
-  description: '',
-  headline: '',
-  lastName: '',
-  name: nickname,
-  nickname,
-  area: 'international',
-  roles: ['member'],
-  speakingLanguages: [],
-  interests: [],
-  livingIn: '',
-  isConnected: false,
-  isPending: false,
-  isFriend: 3,
-});
+export { memberEntry as entry } from '../../../test/member-fixtures';
 
 const fields: ProfileFieldInfo[] = [
   {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberEntry } from '../../../test/member-fixtures';
 import type { GroupMemberEntry, GroupOutput } from '@attune/contract';
 import { applyLanguage } from '../../../lib/i18n';
 import { jsonResponse, useTestConfig } from '../../../test/config';
@@ -15,24 +16,8 @@ beforeEach(async () => {
 const VIEWER = 42;
 
 const entry = (id: number, nickname: string, groupRole: 'admin' | 'member'): GroupMemberEntry => ({
-  cid: btoa(`user:${id}`),
-  id,
-  avatarUrl: null,
-  country: '',
-  region: '',
-  description: '',
-  headline: '',
-  lastName: '',
+  ...memberEntry(id, nickname),
   name: nickname.split(' ')[0]!,
-  nickname,
-  area: 'international',
-  roles: ['member'],
-  speakingLanguages: [],
-  interests: [],
-  livingIn: '',
-  isConnected: false,
-  isPending: false,
-  isFriend: 3,
   groupRole,
 });
 
