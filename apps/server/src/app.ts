@@ -43,6 +43,10 @@ import { prepareDatabase } from './startup';
 import { accessPlugin, declareAccess } from './plugins/app/access';
 import { databasePlugin } from './plugins/app/database';
 import { profileCachePlugin } from './modules/users/profile-cache';
+import { chatRoutes, liveCounts } from './modules/chat/routes';
+import { LiveHub } from './modules/live/service';
+import { liveRoutes } from './modules/live/routes';
+import { notificationsByIds } from './modules/notifications/list';
 import { errorHandlerPlugin } from './plugins/app/error-handler';
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { metricsPlugin } from './plugins/app/metrics';
@@ -233,6 +237,15 @@ export async function buildApp(
     pubsub: app.pubsub,
   });
 
+  // Live events (step 8): the hub every domain publishes through, delivered on /ws.
+  const live = new LiveHub({
+    pubsub: app.pubsub,
+    countsOf: (userId) => liveCounts(app, userId),
+    notificationsOf: (actor, ids) => notificationsByIds(database.db, actor, ids),
+    log: app.log,
+  });
+  app.decorate('live', live);
+
   // Routes.
   // Routes with zod schemas live in one encapsulated context, since mercurius brings JSON schemas of its own.
   await app.register(async (zodRoutes) => {
@@ -246,7 +259,8 @@ export async function buildApp(
     await zodRoutes.register(referenceRoutes, { prefix: '/api' });
     await zodRoutes.register(profileRoutes, { prefix: '/api' });
     await zodRoutes.register(notificationPreferenceRoutes, { prefix: '/api' });
-    await zodRoutes.register(notificationRoutes, { prefix: '/api' });
+    await zodRoutes.register(notificationRoutes, { prefix: '/api', live });
+    await zodRoutes.register(chatRoutes, { prefix: '/api', publicUrl: config.publicUrl, live });
     await zodRoutes.register(memberRoutes, { prefix: '/api' });
     await zodRoutes.register(postRoutes, { prefix: '/api', publicUrl: config.publicUrl });
     await zodRoutes.register(groupRoutes, { prefix: '/api', publicUrl: config.publicUrl });
@@ -254,6 +268,11 @@ export async function buildApp(
     await zodRoutes.register(avatarRoutes, { prefix: '/api/social', mediaDir });
     await zodRoutes.register(mediaRoutes, { prefix: '/api', mediaDir });
     await zodRoutes.register(connectionRoutes, { prefix: '/api', publicUrl: config.publicUrl });
+  });
+  await app.register(liveRoutes, {
+    hub: live,
+    publicUrl: config.publicUrl,
+    chat: () => ({ db: database.db, rateLimits: app.rateLimits, live, publicUrl: config.publicUrl }),
   });
   await app.register(graphqlPlugin, {
     introspection: config.graphqlIntrospection,
@@ -312,6 +331,8 @@ async function registerMediaFiles(app: FastifyInstance, mediaDir: string) {
 declare module 'fastify' {
   interface FastifyInstance {
     mail: import('./modules/mail/service').MailWorker;
+    /** Live events to members' open sockets, on every instance (modules/live). */
+    live: import('./modules/live/hub').LiveHub;
     /** DATA_DIR/media: avatars and, later, other uploads. */
     mediaDir: string;
   }

@@ -40,6 +40,9 @@ export async function createTestApp(
     SEED_DEMO: '0',
     WEB_DIST_DIR: join(tmpdir(), 'attune-no-web-build'),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // Test files share the run's Redis but not their databases (member ids repeat): each app has
+    // its own channels, so one file's live events never reach another's sockets.
+    REDIS_KEY_PREFIX: `attune-test-${randomBytes(4).toString('hex')}`,
     ...env,
   });
   const database = shared?.database ?? (await openTestDatabase());

@@ -107,6 +107,12 @@ export interface ErrorParamsByCode {
   already_member: NoParams;
   /** Asking to join a group one already asked to join; the request is still waiting. */
   request_exists: NoParams;
+  /** Writing to oneself only. */
+  cannot_message_self: NoParams;
+  /** The member's "who may message me" setting does not include the sender (MESSAGES_FROM). */
+  messages_not_accepted: NoParams;
+  /** The sender blocked a member of the conversation (unblocking lets them write again). */
+  messages_blocked: NoParams;
 }
 
 export type ErrorCode = keyof ErrorParamsByCode;
@@ -178,6 +184,9 @@ export const ERROR_PARAM_NAMES: {
   last_admin: [],
   already_member: [],
   request_exists: [],
+  cannot_message_self: [],
+  messages_not_accepted: [],
+  messages_blocked: [],
 };
 
 /** Every code, as a list. */

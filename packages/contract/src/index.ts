@@ -19,3 +19,4 @@ export * from './rich-text';
 export * from './posts';
 export * from './comments';
 export * from './groups';
+export * from './chat';

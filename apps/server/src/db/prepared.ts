@@ -95,3 +95,12 @@ export function rowCount(count: number): SQL {
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`not a row count: ${count}`);
   return sql.raw(String(count));
 }
+
+/**
+ * A timestamp read by a raw statement as a Date: node-postgres gives Dates, PGlite through Drizzle
+ * the text form (`2026-11-26 02:10:18.083+00`), read here as ISO 8601.
+ */
+export function asDate(value: Date | string | null): Date | null {
+  if (value === null || value instanceof Date) return value;
+  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+}

@@ -10,3 +10,4 @@ export * from './safety';
 export * from './notifications';
 export * from './posts';
 export * from './groups';
+export * from './chat';

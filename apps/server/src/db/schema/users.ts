@@ -53,6 +53,11 @@ export const users = pgTable(
      * a group with them) or 'nobody' (CONNECTION_REQUESTS_FROM in the contract).
      */
     connectionRequestsFrom: text('connection_requests_from').notNull().default('everyone'),
+    /**
+     * Who may start a conversation with the member: 'connections' (default), 'shared_group'
+     * (connections and members of a group they share) or 'everyone' (MESSAGES_FROM in the contract).
+     */
+    messagesFrom: text('messages_from').notNull().default('connections'),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),

@@ -36,6 +36,7 @@ import {
 
 export { assertPasswordAllowed, DEMO_PASSWORD, hashPassword, verifyPassword };
 export { clearAuthCookies } from './cookies';
+export type { TokenKind } from './tokens';
 
 /** Ends the member's other sessions, keeping the one that made the change. */
 export const revokeOtherSessions = (

@@ -20,6 +20,11 @@ export type MailTemplate =
   /** A member accepted the recipient's connection request. */
   | { kind: 'friend-accepted'; name: string; url: string }
   /**
+   * A member wrote to the recipient (`name`); one mail until the recipient reads the conversation
+   * (decision 0045), never the message's text (it may hold health details). `url` opens it.
+   */
+  | { kind: 'message'; name: string; url: string }
+  /**
    * A member commented on the recipient's post (`comment`), replied to their comment (`reply`) or
    * mentioned them (`mention`); `title` is the post's title, `url` its page. No text of the comment
    * is copied into the mail (it may hold health details).
@@ -122,6 +127,16 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `The e-mail address of your Attune account was just changed to ${t.newEmail}.`,
             'From now on, mails from Attune go to the new address.',
             `If this was not you, please write to ${t.supportEmail} at once.`,
+          ],
+        };
+      case 'message':
+        return {
+          subject: `${t.name} sent you a message on Attune`,
+          lines: [
+            `${t.name} wrote to you on Attune.`,
+            `Read and answer it here: ${t.url}`,
+            'We send one e-mail per conversation until you have read it.',
+            'You can switch off these e-mails in your notification settings.',
           ],
         };
       case 'friend-request':
@@ -248,6 +263,16 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `Wenn Sie das nicht waren, schreiben Sie bitte sofort an ${t.supportEmail}.`,
           ],
         };
+      case 'message':
+        return {
+          subject: `${t.name} hat Ihnen auf Attune eine Nachricht geschickt`,
+          lines: [
+            `${t.name} hat Ihnen auf Attune geschrieben.`,
+            `Hier können Sie sie lesen und beantworten: ${t.url}`,
+            'Wir senden eine E-Mail pro Unterhaltung, bis Sie sie gelesen haben.',
+            'Sie können diese E-Mails in Ihren Benachrichtigungseinstellungen abschalten.',
+          ],
+        };
       case 'friend-request':
         return {
           subject: `${t.name} möchte sich auf Attune mit Ihnen verbinden`,
@@ -372,6 +397,16 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `La dirección de correo de su cuenta de Attune se acaba de cambiar a ${t.newEmail}.`,
             'A partir de ahora, los correos de Attune llegarán a la nueva dirección.',
             `Si no ha sido usted, escriba de inmediato a ${t.supportEmail}.`,
+          ],
+        };
+      case 'message':
+        return {
+          subject: `${t.name} le ha enviado un mensaje en Attune`,
+          lines: [
+            `${t.name} le ha escrito en Attune.`,
+            `Puede leerlo y responder aquí: ${t.url}`,
+            'Enviamos un correo por conversación hasta que la haya leído.',
+            'Puede desactivar estos correos en sus ajustes de notificaciones.',
           ],
         };
       case 'friend-request':

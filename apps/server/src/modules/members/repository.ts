@@ -388,7 +388,7 @@ const SEARCH_WALK = 2_000;
  * subquery, so it is folded once per statement: written inline, a generic plan (where the text is
  * a parameter) folds it again for every member the walk passes, ~60 µs each.
  */
-const searchPattern = (search: string) =>
+export const searchPattern = (search: string) =>
   sql`(select '%' || f_unaccent(lower(${escapeLike(search)})) || '%')`;
 
 /**

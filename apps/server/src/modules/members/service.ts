@@ -411,3 +411,6 @@ function pageInfo(page: DirectoryRow[], hasNextPage: boolean) {
     endCursor: last ? encodeCursor(last) : null,
   };
 }
+
+/** A name search's text as a LIKE pattern over `users.search_text` (the chat's inbox search). */
+export { searchPattern as nameSearchPattern } from './repository';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { notificationPreferences, notifications, users } from '../../db/schema/index';
 import { notBlockedByOrOf } from '../connections/service';
@@ -13,12 +13,43 @@ export async function insertNotification(
   return row!.id;
 }
 
-/** Many notification rows in one statement. */
+/** Many notification rows in one statement; their ids with their members. */
 export async function insertNotifications(
   tx: Tx,
   rows: { userId: number; kind: string; actorId: number | null; data: Record<string, unknown> }[],
-) {
-  if (rows.length > 0) await tx.insert(notifications).values(rows);
+): Promise<{ id: number; userId: number }[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(notifications)
+    .values(rows)
+    .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+/** These notifications of the member (those of others are never read). */
+export async function byIds(db: Tx, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)))
+    .orderBy(desc(notifications.id));
+}
+
+/** The channel on which new notifications are announced, after their transaction commits. */
+export const NOTICES_CHANNEL = 'attune_notices';
+
+/**
+ * Announces new notifications to every server instance (the live hub hears it and tells the
+ * members' open sockets). NOTIFY is transactional: it is heard only once the notifications are
+ * committed, and never when the change that made them rolls back. Payloads stay under the 8 kB
+ * NOTIFY limit: `[memberId, notificationId]` pairs, a few hundred per payload.
+ */
+export async function announce(tx: Tx, created: { id: number; userId: number }[]) {
+  const perPayload = 400;
+  for (let start = 0; start < created.length; start += perPayload) {
+    const pairs = created.slice(start, start + perPayload).map((row) => [row.userId, row.id]);
+    await tx.execute(sql`select pg_notify(${NOTICES_CHANNEL}, ${JSON.stringify(pairs)})`);
+  }
 }
 
 /**
@@ -54,6 +85,13 @@ export async function deleteUnread(tx: Tx, userId: number, kinds: string[], acto
         isNull(notifications.readAt),
       ),
     );
+}
+
+/** Deletes a member's read notifications. */
+export async function deleteRead(db: Tx, userId: number) {
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), isNotNull(notifications.readAt)));
 }
 
 /** A member's notifications, newest first (tests; the listing of step 8 pages by id). */

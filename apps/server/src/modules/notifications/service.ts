@@ -56,6 +56,7 @@ export async function notify(tx: Tx, notice: Notice): Promise<{ id: number; mail
     actorId: notice.actorId,
     data: notice.data ?? {},
   });
+  await repository.announce(tx, [{ id, userId: recipient.id }]);
   const preference = MAIL_PREFERENCE[notice.kind];
   if (!notice.mail || !preference) return { id, mailed: false };
   const preferences = await getPreferences(tx, recipient.id);
@@ -76,7 +77,7 @@ export async function notifyMany(
 ): Promise<number> {
   const { recipients } = notice;
   if (recipients.length === 0) return 0;
-  await repository.insertNotifications(
+  const created = await repository.insertNotifications(
     tx,
     recipients.map((recipient) => ({
       userId: recipient.id,
@@ -85,8 +86,24 @@ export async function notifyMany(
       data: notice.data ?? {},
     })),
   );
+  await repository.announce(tx, created);
   const preference = MAIL_PREFERENCE[notice.kind];
   if (!notice.mail || !preference) return 0;
+  return mailRecipients(tx, recipients, preference, notice.mail);
+}
+
+/**
+ * Queues a mail to each of these members whose e-mail switch `preference` is on, in their
+ * language: one statement reads the switches, and each language's mail is rendered once.
+ * Returns how many mails were queued.
+ */
+export async function mailRecipients(
+  tx: Tx,
+  recipients: readonly Recipient[],
+  preference: NotificationPreferenceKey,
+  mail: (language: Language) => MailTemplate,
+): Promise<number> {
+  if (recipients.length === 0) return 0;
   const switchedOff = new Set(
     await repository.switchedOff(
       tx,
@@ -100,7 +117,7 @@ export async function notifyMany(
   for (const recipient of recipients) {
     if (switchedOff.has(recipient.id)) continue;
     const language = languageOf(recipient.locale);
-    if (!templates.has(language)) templates.set(language, notice.mail(language));
+    if (!templates.has(language)) templates.set(language, mail(language));
     await queueMail(tx, recipient.email, language, templates.get(language)!);
     mailed += 1;
   }
@@ -118,6 +135,12 @@ export const withdrawNotifications = (
   actorId: number,
 ) => repository.deleteUnread(tx, userId, kinds, actorId);
 
+/** How many of a member's notifications are unread (the header's count). */
+export const unreadCountOf = (db: Tx, userId: number) => repository.unreadCount(db, userId);
+
 /** A member's notifications, oldest first (for tests until step 8 lists them). */
 export const notificationsOf = (tx: Tx, userId: number, limit = 100) =>
   repository.listFor(tx, userId, limit);
+
+/** The NOTIFY channel new notifications are announced on once committed (the live hub listens). */
+export { NOTICES_CHANNEL } from './repository';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES } from '@attune/contract';
 import type { Tx } from '../../db/client';
-import { executeNamed, rowCount } from '../../db/prepared';
+import { asDate, executeNamed, rowCount } from '../../db/prepared';
 import { groupMembers, groups, postHelpful, posts, savedPosts, users } from '../../db/schema';
 import { notBlockedByOrOf } from '../connections/service';
 import { groupsOf, readableGroup } from '../groups/service';
@@ -94,15 +94,6 @@ async function readPosts<Row extends PostRow = PostRow>(db: Tx, statement: SQL):
     row.hiddenAt = asDate(row.hiddenAt);
   }
   return found;
-}
-
-/**
- * A timestamp as a Date: node-postgres gives Dates, PGlite through Drizzle the text form
- * (`2026-11-26 02:10:18.083+00`), read here as ISO 8601.
- */
-function asDate(value: Date | string | null): Date | null {
-  if (value === null || value instanceof Date) return value;
-  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
 }
 
 export type NewPost = Omit<

@@ -1,3 +1,4 @@
+import * as chat from '../chat/service';
 import * as groups from '../groups/service';
 import type { GraphQLContext } from '../../graphql/context';
 import { memberOf, type RootFieldAccess } from '../../lib/access-rules';
@@ -54,6 +55,8 @@ export const userTypeDefs = /* GraphQL */ `
     "FRIEND_STATUS: 1 connected, 2 the viewer's request waits, 3 not connected (spec default), 4 their request to the viewer waits."
     isFriend: Int!
     totalFriendCount: Int!
+    "Unread messages in all the member's conversations; only on one's own profile (else null)."
+    totalMessagesUnreadCount: Int
     "The member's groups the viewer may know of (hidden ones only to their members and staff)."
     groups: [UserGroup!]!
     "The groups the viewer and the member are both in (empty on one's own profile)."
@@ -100,6 +103,15 @@ async function readerOf({ app, request }: GraphQLContext) {
 
 export const userResolvers = {
   User: {
+    async totalMessagesUnreadCount(
+      user: { databaseId: number },
+      _args: unknown,
+      context: GraphQLContext,
+    ) {
+      const reader = await readerOf(context);
+      if (reader.userId !== user.databaseId) return null;
+      return chat.totalUnread(context.app.database.db, reader.userId);
+    },
     async groups(user: { databaseId: number }, _args: unknown, context: GraphQLContext) {
       const reader = await readerOf(context);
       const list = await groups.memberGroups(context.app.database.db, reader, user.databaseId);

@@ -92,6 +92,15 @@ export async function findUserSummaries(db: Tx, ids: readonly number[]) {
     .where(inArray(users.id, [...ids]));
 }
 
+/** Members by id as a mail to them needs them: address and language. */
+export async function findMailRecipients(db: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
 export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
   const [row] = await userLookups.byEmail(db, email);
   return row;

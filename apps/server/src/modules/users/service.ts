@@ -236,6 +236,8 @@ export { presentListedMember } from './listing';
 /** Members by id with their name, address and avatar (short listings such as one's blocks). */
 export const findUserSummaries = (db: Tx, ids: readonly number[]) =>
   repository.findUserSummaries(db, ids);
+export const mailRecipientsOf = (db: Tx, ids: readonly number[]) =>
+  repository.findMailRecipients(db, ids);
 
 export {
   definitionsFor as profileFieldDefinitions,

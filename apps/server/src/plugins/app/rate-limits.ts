@@ -7,7 +7,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { GROUP_LIMITS, POST_LIMITS } from '@attune/contract';
+import { CHAT_LIMITS, GROUP_LIMITS, POST_LIMITS } from '@attune/contract';
 import { AppError } from '../../errors';
 
 /**
@@ -55,6 +55,9 @@ export const RATE_LIMITS = {
   'group-create:account': { points: GROUP_LIMITS.createdPerDay, seconds: 24 * 60 * 60 },
   // Images for posts and comments per member.
   'media:account': { points: 30, seconds: 60 * 60 },
+  // Chat messages per member, all conversations together (decision 0045): quick short replies
+  // pass, a script writing to many members does not.
+  'chat-message:account': { points: CHAT_LIMITS.messagesPerMinute, seconds: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
