@@ -11,6 +11,8 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** Sends SIGTERM and waits for the exit. */
   stop(): Promise<number | null>;
+  /** Sends SIGKILL (no shutdown at all, as a crash) and waits for the exit. */
+  kill(): Promise<number | null>;
 }
 
 /**
@@ -66,6 +68,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     exited,
     async stop() {
       if (!ended) child.kill('SIGTERM');
+      return exited;
+    },
+    async kill() {
+      if (!ended) child.kill('SIGKILL');
       return exited;
     },
   };
