@@ -89,7 +89,8 @@ export default defineConfig({
       RATE_LIMIT_IP_MULTIPLIER: '50',
       // A fresh database per run reuses member ids; with REDIS_URL set (CI), a run's own key prefix
       // keeps the counters and caches of an earlier run (same ids, same day) out of this one.
-      REDIS_KEY_PREFIX: (process.env.ATTUNE_E2E_REDIS_PREFIX ??= `attune-e2e-${process.pid}-${Date.now()}`),
+      REDIS_KEY_PREFIX:
+        (process.env.ATTUNE_E2E_REDIS_PREFIX ??= `attune-e2e-${process.pid}-${Date.now()}`),
     },
     reuseExistingServer: false,
     timeout: 120_000,

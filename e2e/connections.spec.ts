@@ -44,7 +44,7 @@ test('two members find each other, connect, and see each other as connections (G
   await anasPage.getByLabel('Name', { exact: true }).fill('muller');
   await anasPage.getByRole('button', { name: 'Suchen' }).click();
   const results = anasPage.getByRole('list', { name: 'Gefundene Mitglieder' });
-  await expect(results.getByRole('link', { name: jurgen.nickname })).toBeVisible();
+  await expect(results.getByRole('link', { name: jurgen.nickname, exact: true })).toBeVisible();
   await expect(anasPage.getByRole('status').filter({ hasText: 'gefunden' })).toBeVisible();
   await expectNoAxeViolations(anasPage, 'connections, search results (de)');
 
@@ -57,22 +57,34 @@ test('two members find each other, connect, and see each other as connections (G
     results.getByRole('button', { name: `Anfrage an ${jurgen.nickname} zurückziehen` }),
   ).toBeFocused();
   await expect(
-    section(anasPage, /^Ihre Anfragen \(1\)/).getByRole('link', { name: jurgen.nickname }),
+    section(anasPage, /^Ihre Anfragen \(1\)/).getByRole('link', {
+      name: jurgen.nickname,
+      exact: true,
+    }),
   ).toBeVisible();
   await expectNoAxeViolations(anasPage, 'connections, request sent (de)');
 
   const jurgensPage = await signedInPage(browser, jurgen.email, jurgen.password);
   await jurgensPage.goto('/de/connections');
   const incoming = section(jurgensPage, /^Anfragen an Sie \(1\)/);
-  await expect(incoming.getByRole('link', { name: ana.nickname })).toBeVisible();
+  await expect(incoming.getByRole('link', { name: ana.nickname, exact: true })).toBeVisible();
   await expectNoAxeViolations(jurgensPage, 'connections, request received (de)');
   await incoming.getByRole('button', { name: `Anfrage von ${ana.nickname} annehmen` }).click();
   await expect(
     jurgensPage.getByText(`Sie sind jetzt mit ${ana.nickname} verbunden.`),
   ).toBeVisible();
   await expect(
-    section(jurgensPage, /^Ihre Kontakte \(1\)/).getByRole('link', { name: ana.nickname }),
+    section(jurgensPage, /^Ihre Kontakte \(1\)/).getByRole('link', {
+      name: ana.nickname,
+      exact: true,
+    }),
   ).toBeVisible();
+  // A connection can be written to from the list.
+  await expect(
+    section(jurgensPage, /^Ihre Kontakte \(1\)/).getByRole('link', {
+      name: `Nachricht an ${ana.nickname} schreiben`,
+    }),
+  ).toHaveAttribute('href', /\/de\/chat\?to=\d+$/);
   await expect(section(jurgensPage, /^Anfragen an Sie \(0\)/)).toBeVisible();
   // Jürgen moved to the connections list, and the focus went with him.
   await expect(
@@ -99,7 +111,10 @@ test('two members find each other, connect, and see each other as connections (G
 
   await anasPage.reload();
   await expect(
-    section(anasPage, /^Ihre Kontakte \(1\)/).getByRole('link', { name: jurgen.nickname }),
+    section(anasPage, /^Ihre Kontakte \(1\)/).getByRole('link', {
+      name: jurgen.nickname,
+      exact: true,
+    }),
   ).toBeVisible();
   // The profile says so too, and offers to end the connection.
   await anasPage.goto(`/de/profile/${encodeURIComponent(jurgen.nickname)}`);

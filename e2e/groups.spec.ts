@@ -127,7 +127,7 @@ test('a member founds a private group, another asks to join and is accepted, and
     page.getByRole('heading', { level: 1, name: `Mitglieder von ${groupName}` }),
   ).toBeVisible();
   const members = page.getByRole('list').filter({ hasText: jonas.nickname });
-  await expect(members.getByRole('link', { name: jonas.nickname })).toBeVisible();
+  await expect(members.getByRole('link', { name: jonas.nickname, exact: true })).toBeVisible();
   await expect(
     members
       .getByRole('listitem')

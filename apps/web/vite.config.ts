@@ -75,6 +75,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: backend, changeOrigin: false },
       '/graphql': { target: backend, changeOrigin: false },
+      // The live socket; the Host stays the page's, which the server's Origin check accepts.
+      '/ws': { target: backend.replace(/^http/, 'ws'), ws: true, changeOrigin: false },
       '/config.json': { target: backend, changeOrigin: false },
       '^/dev/': { target: backend, changeOrigin: false },
     },

@@ -1,6 +1,6 @@
 /**
  * The browser tab's title: the page's own title (set by the page heading), with "(3) " in front
- * while notifications are unread, so a member who keeps the page open in a tab sees that
+ * while notifications or chat messages are unread, so a member who keeps the page open in a tab sees that
  * something new has come without any sound.
  */
 let pageTitle: string | null = null;

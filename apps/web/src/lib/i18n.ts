@@ -10,6 +10,7 @@ import type enConnections from '../locales/en/connections.json';
 import type enPosts from '../locales/en/posts.json';
 import type enGroups from '../locales/en/groups.json';
 import type enNotifications from '../locales/en/notifications.json';
+import type enChat from '../locales/en/chat.json';
 import enShell from '../locales/en/shell.json';
 import { isLanguage } from './language';
 import { setRequestLanguage } from './request-language';
@@ -24,6 +25,7 @@ export const AREA_NAMESPACES = [
   'posts',
   'groups',
   'notifications',
+  'chat',
 ] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...AREA_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -44,6 +46,7 @@ export type EnglishResources = typeof englishCore & {
   posts: typeof enPosts;
   groups: typeof enGroups;
   notifications: typeof enNotifications;
+  chat: typeof enChat;
 };
 
 type LocaleModule = { default: Record<string, unknown> };

@@ -1,7 +1,8 @@
 /**
  * Notification calls (step 8, decision 0044): the member's notifications page by page, how many
- * are unread, and marking them read. This slice polls the count; live delivery over the
- * WebSocket comes later and will write into the same cache entries.
+ * are unread, and marking them read. The header keeps the count live: the socket's `counts` and
+ * `notification.new` events, or `live/counts` polled while the socket is down (`live-counts.ts`),
+ * write into these cache entries.
  */
 import {
   infiniteQueryOptions,

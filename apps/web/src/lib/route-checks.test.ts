@@ -4,10 +4,13 @@ import type { AuthUser, GroupListOutput } from '@attune/contract';
 import { jsonResponse, useTestConfig } from '../test/config';
 import { groupFixture } from '../test/group-fixtures';
 import { groupKeys } from './groups-api';
+import { liveKeys } from './live-counts';
 import { notificationKeys } from './notifications-api';
 import { createQueryClient } from './query-client';
 import {
   checkAuth,
+  checkChat,
+  checkConnection,
   checkGroup,
   checkNotification,
   checkProfile,
@@ -203,5 +206,71 @@ describe('checkNotification', () => {
     const queryClient = createQueryClient();
     await expect(checkNotification({ queryClient, language: 'es' })).resolves.toBeUndefined();
     expect(queryClient.getQueryData(notificationKeys.count())).toBeUndefined();
+  });
+});
+
+describe('checkConnection', () => {
+  it("puts the member's connections and requests in the query cache before the page shows", async () => {
+    session.token = 'token';
+    const mine = { friends: [], incoming: [], outgoing: [] };
+    const fetchMock = vi.fn(async (_address: string) => jsonResponse(mine));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    await expect(checkConnection({ queryClient, language: 'en' })).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls.map(([address]) => address)).toEqual([
+      '/api/connection/my-friends',
+    ]);
+    expect(queryClient.getQueryData(['connections', 'mine'])).toEqual(mine);
+  });
+});
+
+describe('checkChat', () => {
+  it('puts the header counts in the query cache before the page shows', async () => {
+    session.token = 'token';
+    const fetchMock = vi.fn(async (_address: string) =>
+      jsonResponse({ messagesUnread: 4, notificationsUnread: 1 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    await expect(checkChat({ queryClient, language: 'en' })).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls.map(([address]) => address)).toEqual(['/api/live/counts']);
+    expect(queryClient.getQueryData(liveKeys.counts())).toEqual({
+      messagesUnread: 4,
+      notificationsUnread: 1,
+    });
+    expect(queryClient.getQueryData(notificationKeys.count())).toEqual({ unreadCount: 1 });
+  });
+
+  it('reads the counts once while they are in the cache', async () => {
+    session.token = 'token';
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ messagesUnread: 9, notificationsUnread: 9 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(liveKeys.counts(), { messagesUnread: 2, notificationsUnread: 0 });
+    await checkChat({ queryClient, language: 'de' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets the page show when the counts cannot be read, or no answer comes', async () => {
+    session.token = 'token';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ code: 'internal_error', message: 'Oops', data: { status: 500 } }, 500),
+      ),
+    );
+    const queryClient = createQueryClient();
+    await expect(checkChat({ queryClient, language: 'es' })).resolves.toBeUndefined();
+    expect(queryClient.getQueryData(liveKeys.counts())).toBeUndefined();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(checkChat({ queryClient, language: 'es' })).resolves.toBeUndefined();
   });
 });

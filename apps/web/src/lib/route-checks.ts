@@ -7,8 +7,7 @@ import { readAuthToken } from './auth-token';
 /**
  * The named checks of spec §2 ("checks before showing"), run as route `beforeLoad` steps. Each
  * loads what it needs into the query cache and redirects when the visitor may not see the page.
- * auth, profile, connection, group and notification exist; chat comes with its step, where its
- * data arrives (decision 0009).
+ * auth, profile, connection, group, notification and chat (decision 0009).
  */
 export interface CheckInput {
   context: { queryClient: QueryClient; language: Language };
@@ -125,5 +124,20 @@ export async function checkNotification(context: CheckInput['context']): Promise
     await context.queryClient.ensureQueryData({ ...notificationCountQueryOptions(), retry: false });
   } catch {
     // The count is a hint; the page is what the member came for.
+  }
+}
+
+/**
+ * chat: the header's counts (unread messages and notifications, `GET live/counts`) are in the
+ * query cache before the page shows, so the chat link opens with its count; the live socket keeps
+ * them from then on. Like the notification count, a count that cannot be read does not keep the
+ * page from showing.
+ */
+export async function checkChat(context: CheckInput['context']): Promise<void> {
+  const { liveCountsQueryOptions } = await import('./live-counts');
+  try {
+    await context.queryClient.ensureQueryData({ ...liveCountsQueryOptions(), retry: false });
+  } catch {
+    // The counts are a hint; the page is what the member came for.
   }
 }

@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { FriendListing, MemberListEntry } from '@attune/contract';
 import { useTranslation } from 'react-i18next';
+import { connectionState } from '../../lib/connection-state';
 import { ConnectButton } from './connect-button';
+import { MessageLink } from './message-link';
 import { RoleBadge } from '../ui/role-badge';
 import { TextLink } from '../ui/button-link';
 import { useLanguage } from '../../hooks/use-language';
@@ -43,7 +45,8 @@ export const listedFromEntry = (entry: MemberListEntry): ListedMember => ({
 /**
  * One member in a list: picture, name linking to their profile, role badge, headline, anything
  * the list adds (why they are suggested, their place in a group), and what the viewer can do
- * about the connection (not shown for the viewer themselves: `connect={false}`).
+ * about the connection, with "Send a message" for a connection (neither shown for the viewer
+ * themselves: `connect={false}`).
  */
 export function MemberRow({
   member,
@@ -84,7 +87,12 @@ export function MemberRow({
         {details}
       </Box>
       {connect ? (
-        <ConnectButton memberId={member.databaseId} name={name} isFriend={member.isFriend} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <ConnectButton memberId={member.databaseId} name={name} isFriend={member.isFriend} />
+          {connectionState(member.isFriend) === 'connected' ? (
+            <MessageLink memberId={member.databaseId} name={name} />
+          ) : null}
+        </Box>
       ) : null}
     </Box>
   );

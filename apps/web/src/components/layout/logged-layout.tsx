@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
+import { useHeaderCounts } from '../../hooks/use-header-counts';
 import { useTitleCount } from '../../hooks/use-title-count';
 import { chosenDisplayName, profileAddress } from '../../lib/display-name';
-import { notificationCountQueryOptions } from '../../lib/notifications-api';
 import { viewerQueryOptions } from '../../lib/viewer';
 import { ChatIcon, CloseIcon, MenuIcon, NotificationsIcon } from '../ui/icons';
 import { LanguageSwitcher } from '../ui/language-switcher';
@@ -21,8 +21,6 @@ import { Wordmark } from './wordmark';
 export interface LoggedLayoutProps {
   language: Language;
   children: ReactNode;
-  /** Unread chat messages; undefined while unknown (filled in by the chat step). */
-  chatCount?: number;
 }
 
 const NAV_WIDTH = '16rem';
@@ -30,15 +28,20 @@ const NAV_WIDTH = '16rem';
 /**
  * The signed-in frame: header (wordmark, language, notifications, chat, user menu), the main
  * navigation (a side column on wide screens, a drawer from 360 px up), main and footer. The
- * notifications link carries the unread count (read again every minute while the page is
- * visible), in its name as words and on its badge; the tab's title shows it too ("(3) …").
+ * notifications and chat links carry their unread counts (live over the socket, else read every
+ * minute while the page is visible), in their names as words and on their badges; the tab's title
+ * shows the sum ("(3) …").
  */
-export function LoggedLayout({ language, children, chatCount }: LoggedLayoutProps) {
+export function LoggedLayout({ language, children }: LoggedLayoutProps) {
   const { t } = useTranslation('layout');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { data: viewer } = useQuery(viewerQueryOptions());
-  const notificationCount = useQuery(notificationCountQueryOptions()).data?.unreadCount;
-  useTitleCount(notificationCount);
+  const { notifications: notificationCount, chat: chatCount } = useHeaderCounts();
+  useTitleCount(
+    notificationCount === undefined && chatCount === undefined
+      ? undefined
+      : (notificationCount ?? 0) + (chatCount ?? 0),
+  );
   const displayName = chosenDisplayName(viewer);
   const closeDrawer = () => setDrawerOpen(false);
 
@@ -84,9 +87,7 @@ export function LoggedLayout({ language, children, chatCount }: LoggedLayoutProp
         to="/$lang/chat"
         icon={<ChatIcon />}
         count={chatCount}
-        label={
-          chatCount === undefined ? t('header.chat') : t('header.chatCount', { count: chatCount })
-        }
+        label={chatCount ? t('header.chatCount', { count: chatCount }) : t('header.chat')}
       />
       <UserMenu
         language={language}

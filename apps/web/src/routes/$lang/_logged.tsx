@@ -1,10 +1,14 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { LoggedLayout } from '../../components/layout/logged-layout';
 import { QueryLayer } from '../../components/layout/query-layer';
+import { useLiveSync } from '../../hooks/use-live-sync';
 import { provideQueryClient } from '../../lib/query-client-loader';
 import { checkAuth } from '../../lib/route-checks';
 
-/** Logged layout; the auth check (signed-out visitors go to login and come back). */
+/**
+ * Logged layout; the auth check (signed-out visitors go to login and come back). While it is shown
+ * the live socket is open (chat, notifications, the header's counts).
+ */
 export const Route = createFileRoute('/$lang/_logged')({
   beforeLoad: async ({ context, location }) => {
     const { queryClient } = await provideQueryClient({ context });
@@ -18,6 +22,7 @@ export const Route = createFileRoute('/$lang/_logged')({
 
 function LoggedLayoutRoute() {
   const { language, queryClient } = Route.useRouteContext();
+  useLiveSync(queryClient);
   return (
     <QueryLayer client={queryClient}>
       <LoggedLayout language={language}>

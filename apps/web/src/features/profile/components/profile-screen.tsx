@@ -6,6 +6,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@attune/contract';
 import { ConnectButton } from '../../../components/connections/connect-button';
+import { MessageLink } from '../../../components/connections/message-link';
 import { MemberSafetyActions } from '../../../components/connections/member-safety-actions';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { UserNotFoundContent } from '../../../components/ui/user-fetch-error';
@@ -143,6 +144,9 @@ export function ProfileScreen({ language, nickname }: ProfileScreenProps) {
       {isOwn ? null : (
         <Box sx={{ mb: 4, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <ConnectButton memberId={profile.databaseId} name={name} isFriend={profile.isFriend} />
+          {connectionState(profile.isFriend) === 'connected' ? (
+            <MessageLink memberId={profile.databaseId} name={name} />
+          ) : null}
           <MemberSafetyActions memberId={profile.databaseId} name={name} language={language} />
         </Box>
       )}

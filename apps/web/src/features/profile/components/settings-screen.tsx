@@ -19,6 +19,7 @@ import { DeleteAccountSection } from './delete-account-section';
 import { HearingSection } from './hearing-section';
 import { InterestsSection } from './interests-section';
 import { LanguageSection } from './language-section';
+import { MessagesFromSection } from './messages-from-section';
 import { MessagesSection } from './messages-section';
 import { NotificationsSection } from './notifications-section';
 import { PlaceSection } from './place-section';
@@ -35,6 +36,7 @@ const SECTIONS = [
   ['settings-language', 'language.title'],
   ['settings-notifications', 'notifications.title'],
   ['settings-requests', 'connectionRequests.title'],
+  ['settings-messages-from', 'messagesFrom.title'],
   ['settings-blocked', 'blockedMembers.title'],
   ['settings-data', 'data.title'],
   ['settings-delete', 'delete.title'],
@@ -90,6 +92,7 @@ export function SettingsScreen({ language }: SettingsScreenProps) {
       <LanguageSection language={language} />
       <NotificationsSection />
       <ConnectionRequestsSection />
+      <MessagesFromSection />
       <BlockedMembersSection language={language} />
       <DataSection />
       <DeleteAccountSection language={language} />

@@ -8,23 +8,30 @@ import {
   notificationPreferencesQueryOptions,
   profileFieldsQueryOptions,
 } from '../../../../lib/profile-api';
-import { checkGroup, checkNotification, checkProfile } from '../../../../lib/route-checks';
+import { messageSettingsQueryOptions } from '../../../../lib/message-settings-api';
+import {
+  checkChat,
+  checkConnection,
+  checkGroup,
+  checkNotification,
+  checkProfile,
+} from '../../../../lib/route-checks';
 
-/**
- * Checks (spec §2): auth (layout), profile, group, notification; connection and chat are not
- * wired yet.
- */
+/** Checks (spec §2): auth (layout), profile, connection, group, notification, chat. */
 export const Route = createFileRoute('/$lang/_logged/profile/settings')({
   beforeLoad: checkProfile,
   loader: async ({ context: { queryClient, language } }) => {
-    // Notification preferences, the connection request setting and the blocked members may fail
-    // on their own; each section then says so.
+    // Notification preferences, the connection request and message settings and the blocked
+    // members may fail on their own; each section then says so.
     void queryClient.prefetchQuery(notificationPreferencesQueryOptions());
     void queryClient.prefetchQuery(requestSettingsQueryOptions());
+    void queryClient.prefetchQuery(messageSettingsQueryOptions());
     void queryClient.prefetchQuery(blocksQueryOptions());
     await Promise.all([
+      checkConnection({ queryClient, language }),
       checkGroup({ queryClient, language }),
       checkNotification({ queryClient, language }),
+      checkChat({ queryClient, language }),
       queryClient.ensureQueryData(meQueryOptions()),
       queryClient.ensureQueryData(profileFieldsQueryOptions(language)),
       loadNamespaces(['profile']),
