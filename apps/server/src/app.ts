@@ -272,7 +272,12 @@ export async function buildApp(
   await app.register(liveRoutes, {
     hub: live,
     publicUrl: config.publicUrl,
-    chat: () => ({ db: database.db, rateLimits: app.rateLimits, live, publicUrl: config.publicUrl }),
+    chat: () => ({
+      db: database.db,
+      rateLimits: app.rateLimits,
+      live,
+      publicUrl: config.publicUrl,
+    }),
   });
   await app.register(graphqlPlugin, {
     introspection: config.graphqlIntrospection,

@@ -108,7 +108,8 @@ describe.runIf(testEngine() === 'postgres' && Boolean(process.env.REDIS_URL))(
       });
       socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: mentorToken })));
       await new Promise<void>((resolve) => {
-        const check = () => (events.some((event) => event.type === 'ready') ? resolve() : setTimeout(check, 20));
+        const check = () =>
+          events.some((event) => event.type === 'ready') ? resolve() : setTimeout(check, 20);
         check();
       });
 
@@ -136,7 +137,11 @@ describe.runIf(testEngine() === 'postgres')('messages while the server is killed
     const acknowledged = new Map<number, number>();
     let kills = 0;
     for (let number = 1; number <= total; number += 1) {
-      const body = { recipients: [mentorId], message: `Nummer ${number}`, client_id: `durable-${number}` };
+      const body = {
+        recipients: [mentorId],
+        message: `Nummer ${number}`,
+        client_id: `durable-${number}`,
+      };
       // Every ninth message, the process is killed while the request is on its way.
       const request = sendMessage(server.base, token, body).catch(() => null);
       if (number % 9 === 0) {

@@ -62,12 +62,18 @@ describe('conversations between connections', () => {
     const bens = await inbox(ben);
     const entry = bens.items.find((item) => item.id === first.thread_id)!;
     expect(entry.unreadCount).toBe(2);
-    expect(entry.lastMessage).toMatchObject({ id: second.id, text: 'Und dem Akku?', senderId: ana.id });
+    expect(entry.lastMessage).toMatchObject({
+      id: second.id,
+      text: 'Und dem Akku?',
+      senderId: ana.id,
+    });
     expect(entry.participants.map((member) => member.id)).toEqual([ana.id]);
     expect(entry.canReply).toBe(true);
     expect(bens.totalUnread).toBeGreaterThanOrEqual(2);
     // The sender has read what they wrote.
-    expect((await inbox(ana)).items.find((item) => item.id === first.thread_id)!.unreadCount).toBe(0);
+    expect((await inbox(ana)).items.find((item) => item.id === first.thread_id)!.unreadCount).toBe(
+      0,
+    );
 
     // The profile's totalMessagesUnreadCount, on one's own profile only.
     const own = await graphql<{ viewer: { totalMessagesUnreadCount: number } }>(
@@ -92,7 +98,9 @@ describe('conversations between connections', () => {
     const read = await call('POST', `/api/messages/${first.thread_id}/read`, ben);
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ threadId: first.thread_id, lastReadMessageId: second.id });
-    expect((await inbox(ben)).items.find((item) => item.id === first.thread_id)!.unreadCount).toBe(0);
+    expect((await inbox(ben)).items.find((item) => item.id === first.thread_id)!.unreadCount).toBe(
+      0,
+    );
     // Ana's read receipt: Ben has read up to her last message.
     expect((await history(ana, first.thread_id)).readMarkers).toEqual([
       { userId: ben.id, lastReadMessageId: second.id },
@@ -123,7 +131,10 @@ describe('conversations between connections', () => {
   });
 
   it('writes to several members in a new conversation of their own', async () => {
-    const group = await sent(ana, { recipients: [ben.id, dora.id], message: 'Treffen am Samstag?' });
+    const group = await sent(ana, {
+      recipients: [ben.id, dora.id],
+      message: 'Treffen am Samstag?',
+    });
     const pair = await sent(ana, { recipients: [ben.id] });
     expect(group.thread_id).not.toBe(pair.thread_id);
     for (const member of [ben, dora]) {
@@ -172,7 +183,9 @@ describe('who may write to whom', () => {
     // Nothing was kept of the refused attempt.
     expect((await inbox(cleo)).items).toEqual([]);
 
-    const setting = await call('PATCH', '/api/messages/settings', cleo, { messagesFrom: 'everyone' });
+    const setting = await call('PATCH', '/api/messages/settings', cleo, {
+      messagesFrom: 'everyone',
+    });
     expect(setting.statusCode, setting.body).toBe(200);
     expect((await call('GET', '/api/messages/settings', cleo)).json()).toEqual({
       messagesFrom: 'everyone',
@@ -188,7 +201,10 @@ describe('who may write to whom', () => {
     const before = await send(emil, { recipients: [finn.id], message: 'Hallo' });
     expect(codeOf(before)).toBe('messages_not_accepted');
     await t.app.rateLimits.reset('group-create:account', String(finn.id));
-    const created = await call('POST', '/api/social/groups', finn, { name: 'Cochlea Nord', status: 'public' });
+    const created = await call('POST', '/api/social/groups', finn, {
+      name: 'Cochlea Nord',
+      status: 'public',
+    });
     const groupId = (created.json() as { id: number }).id;
     await call('POST', `/api/social/groups/${groupId}/members`, emil, { user_id: emil.id });
     await sent(emil, { recipients: [finn.id] });
@@ -254,8 +270,12 @@ describe('who may write to whom', () => {
     await connections.seedConnection(t.database.db, fast!.id, friend!.id, 'accepted');
     let last = 0;
     for (let i = 0; i <= 60; i += 1) {
-      last = (await call('POST', '/api/social/messages', fast!, { recipients: [friend!.id], message: `m${i}` }))
-        .statusCode;
+      last = (
+        await call('POST', '/api/social/messages', fast!, {
+          recipients: [friend!.id],
+          message: `m${i}`,
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
   });
@@ -280,7 +300,12 @@ describe('a conversation is its participants’ only', () => {
     expect((await history(ben, threadId)).messages.map((message) => message.text)).not.toContain(
       'Ich auch!',
     );
-    for (const url of ['/api/messages', '/api/social/messages', '/api/live/counts', '/api/messages/settings'])
+    for (const url of [
+      '/api/messages',
+      '/api/social/messages',
+      '/api/live/counts',
+      '/api/messages/settings',
+    ])
       expect((await call('GET', url, null)).statusCode).toBe(401);
   });
 
@@ -319,7 +344,10 @@ describe('automatic response and mail', () => {
     const page = await history(writer!, first.thread_id);
     const automatic = page.messages.filter((message) => message.automatic);
     expect(automatic).toHaveLength(1);
-    expect(automatic[0]).toMatchObject({ senderId: away!.id, text: 'Ich bin bis Montag im Urlaub.' });
+    expect(automatic[0]).toMatchObject({
+      senderId: away!.id,
+      text: 'Ich bin bis Montag im Urlaub.',
+    });
   });
 
   it('mails once per conversation until it is read, and not when switched off', async () => {

@@ -326,11 +326,7 @@ export async function messagesSince(
 }
 
 /** Marks the conversation read up to its newest message; the new marker, or null when not in it. */
-export async function markRead(
-  tx: Tx,
-  threadId: number,
-  userId: number,
-): Promise<number | null> {
+export async function markRead(tx: Tx, threadId: number, userId: number): Promise<number | null> {
   const [row] = await rowsOf<{ marker: number }>(
     tx,
     sql`update chat_participants set last_read_message_id = last_message_id, unread_count = 0

@@ -181,7 +181,13 @@ async function threadToWriteIn(
 ): Promise<{ threadId: number; existing: boolean }> {
   if (input.thread_id !== undefined) {
     const participants = await repository.participantsOf(tx, input.thread_id);
-    if (!policy.mayRead(actorId, participants.map((one) => one.userId))) throw threadNotFound();
+    if (
+      !policy.mayRead(
+        actorId,
+        participants.map((one) => one.userId),
+      )
+    )
+      throw threadNotFound();
     return { threadId: input.thread_id, existing: true };
   }
   const recipients = [...new Set(input.recipients ?? [])];
@@ -260,14 +266,21 @@ async function automaticResponses(
 async function presentThreads(
   db: Tx,
   actorId: number,
-  rows: readonly { threadId: number; lastMessageId: number; unreadCount: number; clearedThroughId: number }[],
+  rows: readonly {
+    threadId: number;
+    lastMessageId: number;
+    unreadCount: number;
+    clearedThroughId: number;
+  }[],
 ): Promise<ChatThread[]> {
   const threadIds = rows.map((row) => row.threadId);
   const [members, lastMessages] = await Promise.all([
     repository.membersOf(db, threadIds),
     repository.messagesByIds(
       db,
-      rows.filter((row) => row.lastMessageId > row.clearedThroughId).map((row) => row.lastMessageId),
+      rows
+        .filter((row) => row.lastMessageId > row.clearedThroughId)
+        .map((row) => row.lastMessageId),
     ),
   ]);
   const others = members.filter((member) => member.userId !== actorId);
@@ -323,7 +336,13 @@ export async function thread(
 ): Promise<ThreadOutput> {
   const members = await repository.membersOf(db, [threadId]);
   const own = members.find((member) => member.userId === actor.userId);
-  if (!own || !policy.mayRead(actor.userId, members.map((member) => member.userId)))
+  if (
+    !own ||
+    !policy.mayRead(
+      actor.userId,
+      members.map((member) => member.userId),
+    )
+  )
     throw threadNotFound();
   const limit = CHAT_LIMITS.messagesPerPage;
   const rows = await repository.historyPage(db, threadId, {
@@ -347,7 +366,13 @@ export async function thread(
 /** Marks the conversation read; the others see the read receipt live. */
 export async function markRead(ctx: ChatContext, actor: Actor, threadId: number) {
   const participants = await repository.participantsOf(ctx.db, threadId);
-  if (!policy.mayRead(actor.userId, participants.map((one) => one.userId))) throw threadNotFound();
+  if (
+    !policy.mayRead(
+      actor.userId,
+      participants.map((one) => one.userId),
+    )
+  )
+    throw threadNotFound();
   const marker = (await repository.markRead(ctx.db, threadId, actor.userId)) ?? 0;
   const before = participants.find((one) => one.userId === actor.userId)!.lastReadMessageId;
   if (marker !== before) {

@@ -35,7 +35,10 @@ class Client {
   readonly events: ServerEvent[] = [];
   readonly socket: WebSocket;
   readonly closed: Promise<{ code: number; reason: string }>;
-  private waiters: { test: (event: ServerEvent) => boolean; resolve: (event: ServerEvent) => void }[] = [];
+  private waiters: {
+    test: (event: ServerEvent) => boolean;
+    resolve: (event: ServerEvent) => void;
+  }[] = [];
 
   constructor(options: { token?: string; cookie?: string; origin?: string } = {}) {
     const headers: Record<string, string> = {};
@@ -121,7 +124,10 @@ describe('signing in on the socket', () => {
     const client = new Client({ cookie });
     expect(await client.next('ready')).toEqual({ type: 'ready', userId: ana.id });
     const counts = await client.next('counts');
-    expect(counts.counts).toEqual({ messagesUnread: expect.any(Number), notificationsUnread: expect.any(Number) });
+    expect(counts.counts).toEqual({
+      messagesUnread: expect.any(Number),
+      notificationsUnread: expect.any(Number),
+    });
     await client.close();
   });
 
@@ -185,7 +191,10 @@ describe('live events', () => {
       connected(emil),
     ]);
     const message = await send(ana, { recipients: [ben.id], message: 'Bist du da?' });
-    const received = await benSocket.next('message.new', (event) => event.message.id === message.id);
+    const received = await benSocket.next(
+      'message.new',
+      (event) => event.message.id === message.id,
+    );
     expect(received).toMatchObject({
       threadId: message.thread_id,
       message: { text: 'Bist du da?', senderId: ana.id },
@@ -210,7 +219,9 @@ describe('live events', () => {
     await quietly();
     expect(anaSocket.events.filter((event) => event.type === 'typing')).toHaveLength(1);
     expect(
-      emilSocket.events.some((event) => event.type === 'message.new' || event.type === 'message.read'),
+      emilSocket.events.some(
+        (event) => event.type === 'message.new' || event.type === 'message.read',
+      ),
     ).toBe(false);
     await Promise.all([anaSocket.close(), benSocket.close(), emilSocket.close()]);
   });
@@ -228,9 +239,9 @@ describe('live events', () => {
     });
     expect(refused.statusCode).toBe(404);
     await quietly();
-    expect(twoSocket.events.some((event) => event.type === 'typing' || event.type === 'message.new')).toBe(
-      false,
-    );
+    expect(
+      twoSocket.events.some((event) => event.type === 'typing' || event.type === 'message.new'),
+    ).toBe(false);
     await Promise.all([oneSocket.close(), twoSocket.close()]);
   });
 
@@ -255,12 +266,15 @@ describe('live events', () => {
   it('resumes: a client back online is sent what it missed since its last event', async () => {
     const first = await send(ana, { recipients: [ben.id], message: 'Vorher' });
     const later: number[] = [];
-    for (const text of ['Eins', 'Zwei']) later.push((await send(ana, { recipients: [ben.id], message: text })).id);
+    for (const text of ['Eins', 'Zwei'])
+      later.push((await send(ana, { recipients: [ben.id], message: text })).id);
     const client = await connected(ben);
     client.send({ type: 'resume', since: first.id });
     for (const id of later) await client.next('message.new', (event) => event.message.id === id);
     expect(
-      client.events.filter((event) => event.type === 'message.new').map((event) => event.message.id),
+      client.events
+        .filter((event) => event.type === 'message.new')
+        .map((event) => event.message.id),
     ).toEqual(later);
     await client.close();
   });

@@ -125,9 +125,11 @@ export async function liveRoutes(
       // are handled one after another, in order.
       socket.on('message', (data, isBinary) => {
         const text = isBinary ? null : data.toString();
-        this.work = this.work.then(() => this.frame(text)).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'live: frame failed');
-        });
+        this.work = this.work
+          .then(() => this.frame(text))
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'live: frame failed');
+          });
       });
       socket.on('close', () => this.closed_());
       socket.on('error', () => this.closed_());
@@ -195,7 +197,11 @@ export async function liveRoutes(
         parsed = null;
       }
       if (!parsed?.success) {
-        this.send({ type: 'error', code: 'bad_request', message: 'This frame is not one of ours.' });
+        this.send({
+          type: 'error',
+          code: 'bad_request',
+          message: 'This frame is not one of ours.',
+        });
         return;
       }
       const frame = parsed.data;
