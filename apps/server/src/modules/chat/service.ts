@@ -435,3 +435,22 @@ export async function setSettings(db: Tx, userId: number, messagesFrom: Messages
   await repository.setMessagesFrom(db, userId, messagesFrom);
   return { messagesFrom };
 }
+
+/**
+ * A message of the demo content: stored and counted as a sent one, without mail, automatic
+ * responses or live events (nobody is connected while the demo is seeded).
+ */
+export async function seedMessage(db: Tx, senderId: number, recipientId: number, text: string) {
+  await db.transaction(async (tx) => {
+    const threadId = await repository.pairThread(tx, senderId, recipientId);
+    const message = await repository.insertMessage(tx, {
+      threadId,
+      senderId,
+      body: text,
+      image: null,
+      automatic: false,
+      clientId: null,
+    });
+    if (message) await repository.recordMessage(tx, { ...message, senderId });
+  });
+}

@@ -101,6 +101,24 @@ describe('demo content', () => {
     expect(await kinds('member')).toContainEqual(['friend_request', 'Klaus Weber']);
   });
 
+  it('has conversations between connections, one still unread for Maria', async () => {
+    const login = await logIn(t.app, 'member', DEMO_PASSWORD);
+    const inbox = (
+      await t.app.inject({
+        url: '/api/messages',
+        headers: { authorization: `Bearer ${login.authToken}` },
+      })
+    ).json() as {
+      items: { participants: { nickname: string }[]; unreadCount: number }[];
+      totalUnread: number;
+    };
+    expect(inbox.items.map((item) => [item.participants[0]!.nickname, item.unreadCount])).toEqual([
+      ['Sam Taylor', 1],
+      ['Miguel Mentor', 0],
+    ]);
+    expect(inbox.totalUnread).toBe(1);
+  });
+
   it('uses only values the profile form itself would accept', async () => {
     const fields = (await t.app.inject('/api/profile-fields')).json() as {
       name: string;

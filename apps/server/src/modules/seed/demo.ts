@@ -1,6 +1,7 @@
 import { HEALTH_CONSENT_VERSION, type NotificationKind, type Role } from '@attune/contract';
 import type { Db } from '../../db/client';
 import { DEMO_PASSWORD, hashPassword } from '../auth/service';
+import * as chat from '../chat/service';
 import * as connections from '../connections/service';
 import * as comments from '../comments/service';
 import * as groups from '../groups/service';
@@ -268,6 +269,33 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /** Demo connections (by username): accepted unless marked pending. */
+/**
+ * Conversations between connected demo members, in order: [from, to, text]. The last message to
+ * Maria stays unread, so the header shows a chat count.
+ */
+const DEMO_MESSAGES: [string, string, string][] = [
+  ['member', 'mentor', 'Hi Miguel, my activation is next Tuesday. Is it normal to feel nervous?'],
+  [
+    'mentor',
+    'member',
+    'Very normal! Bring someone you trust, and expect voices to sound odd at first. It gets better week by week.',
+  ],
+  ['member', 'mentor', 'Thank you, that helps a lot.'],
+  ['sam', 'member', 'Are you coming to the group call on Thursday? I can send you the link.'],
+  [
+    'klaus',
+    'ingrid',
+    'Hallo Ingrid, hast du schon das neue Zubehör für den Fernseher ausprobiert?',
+  ],
+  [
+    'ingrid',
+    'klaus',
+    'Ja, seit letzter Woche. Der Ton kommt direkt ins Implantat – sehr angenehm.',
+  ],
+  ['lucia', 'mentor', 'Hola Miguel, ¿cuánto tardaste en entender bien por teléfono?'],
+  ['mentor', 'lucia', 'Unos tres meses. Practica con audiolibros y frases cortas cada día.'],
+];
+
 const DEMO_CONNECTIONS: [string, string, 'accepted' | 'pending'][] = [
   ['member', 'mentor', 'accepted'],
   ['member', 'sam', 'accepted'],
@@ -522,6 +550,11 @@ export async function seedDemoContent(db: Db): Promise<number> {
       groupIds.set(group.name, groupId);
       for (const asker of idsOf(group.pending))
         await tell(creator, 'group_membership_request', asker, { groupId });
+    }
+    for (const [from, to, text] of DEMO_MESSAGES) {
+      const sender = ids.get(from);
+      const recipient = ids.get(to);
+      if (sender && recipient) await chat.seedMessage(db, sender, recipient, text);
     }
     for (const post of DEMO_POSTS) {
       const author = ids.get(post.author);
