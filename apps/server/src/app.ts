@@ -44,6 +44,7 @@ import { accessPlugin, declareAccess } from './plugins/app/access';
 import { databasePlugin } from './plugins/app/database';
 import { profileCachePlugin } from './modules/users/profile-cache';
 import { chatRoutes, liveCounts } from './modules/chat/routes';
+import { startJobs } from './modules/jobs/runner';
 import { LiveHub } from './modules/live/service';
 import { liveRoutes } from './modules/live/routes';
 import { notificationsByIds } from './modules/notifications/list';
@@ -222,6 +223,17 @@ export async function buildApp(
   // Stop the worker before the database closes (onClose hooks run in reverse order of registration).
   app.addHook('onClose', () => mail.stop());
   app.decorate('mail', mail);
+  // Background jobs: the weekly digest and cleaning (decision 0046); stopped before the database.
+  if (config.jobs) {
+    const jobs = await startJobs({
+      database,
+      databaseUrl: config.databaseUrl,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    app.addHook('onClose', () => jobs.stop());
+    app.decorate('jobs', jobs);
+  }
   app.decorate('mediaDir', mediaDir);
   await app.register(pubsubPlugin, {
     redisUrl: config.redisUrl,
@@ -336,6 +348,8 @@ async function registerMediaFiles(app: FastifyInstance, mediaDir: string) {
 declare module 'fastify' {
   interface FastifyInstance {
     mail: import('./modules/mail/service').MailWorker;
+    /** The background job runner, when JOBS is on (modules/jobs). */
+    jobs?: import('./modules/jobs/runner').Jobs;
     /** Live events to members' open sockets, on every instance (modules/live). */
     live: import('./modules/live/hub').LiveHub;
     /** DATA_DIR/media: avatars and, later, other uploads. */

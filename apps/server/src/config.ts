@@ -99,6 +99,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_IP_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.optional(),
+  JOBS: flag.optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().trim().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -243,6 +244,8 @@ function finishConfig(raw: z.infer<typeof EnvSchema>) {
     logLevel: raw.LOG_LEVEL,
     /** Demo accounts (known password): only into the embedded database, unless SEED_DEMO=1 asks. */
     seedDemo: raw.SEED_DEMO ?? (localMode && !raw.DATABASE_URL),
+    /** Background jobs (weekly digest, cleaning; decision 0046): on unless JOBS=0. */
+    jobs: raw.JOBS ?? true,
     webDistDir: raw.WEB_DIST_DIR,
     trustProxy,
     /** Bearer token for /metrics; without it /metrics answers loopback peers in local mode only. */

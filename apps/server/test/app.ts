@@ -43,6 +43,8 @@ export async function createTestApp(
     // Test files share the run's Redis but not their databases (member ids repeat): each app has
     // its own channels, so one file's live events never reach another's sockets.
     REDIS_KEY_PREFIX: `attune-test-${randomBytes(4).toString('hex')}`,
+    // The job runner has tests of its own (modules/jobs); others do not start it.
+    JOBS: '0',
     ...env,
   });
   const database = shared?.database ?? (await openTestDatabase());

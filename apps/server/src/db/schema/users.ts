@@ -58,6 +58,8 @@ export const users = pgTable(
      * (connections and members of a group they share) or 'everyone' (MESSAGES_FROM in the contract).
      */
     messagesFrom: text('messages_from').notNull().default('connections'),
+    /** When the member's weekly digest was last queued (a retried digest job skips them). */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),

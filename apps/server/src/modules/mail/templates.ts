@@ -25,6 +25,11 @@ export type MailTemplate =
    */
   | { kind: 'message'; name: string; url: string }
   /**
+   * The weekly digest (the member's `weekly_digest` switch): how many messages and notifications
+   * wait, and how many posts appeared in their groups this week; `url` is the start page.
+   */
+  | { kind: 'digest'; messages: number; notifications: number; groupPosts: number; url: string }
+  /**
    * A member commented on the recipient's post (`comment`), replied to their comment (`reply`) or
    * mentioned them (`mention`); `title` is the post's title, `url` its page. No text of the comment
    * is copied into the mail (it may hold health details).
@@ -127,6 +132,16 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `The e-mail address of your Attune account was just changed to ${t.newEmail}.`,
             'From now on, mails from Attune go to the new address.',
             `If this was not you, please write to ${t.supportEmail} at once.`,
+          ],
+        };
+      case 'digest':
+        return {
+          subject: 'Your week on Attune',
+          lines: [
+            'Here is what is waiting for you on Attune.',
+            `Unread messages: ${t.messages}. Unread notifications: ${t.notifications}. New posts in your groups this week: ${t.groupPosts}.`,
+            `Have a look: ${t.url}`,
+            'You asked for this weekly e-mail; you can switch it off in your notification settings.',
           ],
         };
       case 'message':
@@ -263,6 +278,16 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `Wenn Sie das nicht waren, schreiben Sie bitte sofort an ${t.supportEmail}.`,
           ],
         };
+      case 'digest':
+        return {
+          subject: 'Ihre Woche auf Attune',
+          lines: [
+            'Das wartet auf Attune auf Sie.',
+            `Ungelesene Nachrichten: ${t.messages}. Ungelesene Benachrichtigungen: ${t.notifications}. Neue Beiträge in Ihren Gruppen diese Woche: ${t.groupPosts}.`,
+            `Schauen Sie vorbei: ${t.url}`,
+            'Sie haben diese wöchentliche E-Mail bestellt; Sie können sie in Ihren Benachrichtigungseinstellungen abschalten.',
+          ],
+        };
       case 'message':
         return {
           subject: `${t.name} hat Ihnen auf Attune eine Nachricht geschickt`,
@@ -397,6 +422,16 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `La dirección de correo de su cuenta de Attune se acaba de cambiar a ${t.newEmail}.`,
             'A partir de ahora, los correos de Attune llegarán a la nueva dirección.',
             `Si no ha sido usted, escriba de inmediato a ${t.supportEmail}.`,
+          ],
+        };
+      case 'digest':
+        return {
+          subject: 'Su semana en Attune',
+          lines: [
+            'Esto le espera en Attune.',
+            `Mensajes sin leer: ${t.messages}. Notificaciones sin leer: ${t.notifications}. Publicaciones nuevas en sus grupos esta semana: ${t.groupPosts}.`,
+            `Eche un vistazo: ${t.url}`,
+            'Usted pidió este correo semanal; puede desactivarlo en sus ajustes de notificaciones.',
           ],
         };
       case 'message':
