@@ -262,36 +262,27 @@ async function automaticResponses(
   return sent;
 }
 
-/** Conversations as the inbox and a thread's page show them, for one page of rows: no N+1. */
-async function presentThreads(
-  db: Tx,
+type PageRow = {
+  threadId: number;
+  lastMessageId: number;
+  unreadCount: number;
+  clearedThroughId: number;
+};
+
+/** Conversations as the inbox and a thread's page show them, from their rows read for a page. */
+function presentThreadRows(
   actorId: number,
-  rows: readonly {
-    threadId: number;
-    lastMessageId: number;
-    unreadCount: number;
-    clearedThroughId: number;
-  }[],
-): Promise<ChatThread[]> {
-  const threadIds = rows.map((row) => row.threadId);
-  const [members, lastMessages] = await Promise.all([
-    repository.membersOf(db, threadIds),
-    repository.messagesByIds(
-      db,
-      rows
-        .filter((row) => row.lastMessageId > row.clearedThroughId)
-        .map((row) => row.lastMessageId),
-    ),
-  ]);
-  const others = members.filter((member) => member.userId !== actorId);
-  const counterparts = await repository.counterparts(db, actorId, [
-    ...new Set(others.map((member) => member.userId)),
-  ]);
+  rows: readonly PageRow[],
+  others: readonly (repository.ThreadMemberRow & Omit<repository.CounterpartRow, 'id'>)[],
+  lastMessages: readonly repository.MessageRow[],
+): ChatThread[] {
+  const counterparts = others.map((member) => ({ ...member, id: member.userId }));
   const messageById = new Map(lastMessages.map((message) => [message.id, message]));
   return rows.map((row) => {
     const inThread = others.filter((member) => member.threadId === row.threadId);
     const views = viewsOf(counterparts, inThread, true);
-    const last = messageById.get(row.lastMessageId);
+    const last =
+      row.lastMessageId > row.clearedThroughId ? messageById.get(row.lastMessageId) : undefined;
     return {
       id: row.threadId,
       participants: inThread.map(presentMember),
@@ -302,6 +293,28 @@ async function presentThreads(
   });
 }
 
+/** Conversations for a page of rows, their members and last messages read together: no N+1. */
+async function presentThreads(
+  db: Tx,
+  actorId: number,
+  rows: readonly PageRow[],
+): Promise<ChatThread[]> {
+  const [others, lastMessages] = await Promise.all([
+    repository.membersWithStanding(
+      db,
+      actorId,
+      rows.map((row) => row.threadId),
+    ),
+    repository.messagesByIds(
+      db,
+      rows
+        .filter((row) => row.lastMessageId > row.clearedThroughId)
+        .map((row) => row.lastMessageId),
+    ),
+  ]);
+  return presentThreadRows(actorId, rows, others, lastMessages);
+}
+
 /** A page of the member's inbox (10 conversations), newest first, with their total unread count. */
 export async function inbox(
   db: Tx,
@@ -309,21 +322,22 @@ export async function inbox(
   query: { search?: string; cursor?: string },
 ): Promise<InboxOutput> {
   const limit = CHAT_LIMITS.threadsPerPage;
-  const rows = await repository.inboxPage(db, actor.userId, {
+  const { rows, total } = await repository.inboxWithDetails(db, actor.userId, {
     before: decodeIdCursor(query.cursor),
     search: query.search || undefined,
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
-  const [items, totalUnread] = await Promise.all([
-    presentThreads(db, actor.userId, page),
-    repository.totalUnread(db, actor.userId),
-  ]);
   const last = page.at(-1);
   return {
-    items,
+    items: presentThreadRows(
+      actor.userId,
+      page,
+      page.flatMap((row) => row.members),
+      page.flatMap((row) => (row.lastMessage ? [row.lastMessage] : [])),
+    ),
     nextCursor: rows.length > limit && last ? encodeIdCursor(last.lastMessageId) : null,
-    totalUnread,
+    totalUnread: total,
   };
 }
 
