@@ -137,3 +137,30 @@ test('a member without conversations is told where to start, on a phone with lar
     )
     .toBe(true);
 });
+
+test('a new notification appears live, counted in the header and the tab title (de)', async ({
+  browser,
+  request,
+}) => {
+  const [paula, jonas] = await Promise.all([
+    readyMember(request, 'Paula'),
+    readyMember(request, 'Jonas'),
+  ]);
+  const page = await signedInPage(browser, jonas);
+  await page.goto('/de/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Benachrichtigungen' })).toBeVisible();
+  await expect(page.getByText('Nichts Neues.', { exact: false })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Benachrichtigungen', exact: true })).toBeVisible();
+
+  // Paula asks to connect; Jonas's open page shows it without reloading.
+  const asked = await request.post('/api/social/friends', {
+    data: { friend_id: jonas.id },
+    headers: { Authorization: `Bearer ${paula.token}` },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  await expect(page.getByText(`${paula.nickname} möchte sich mit Ihnen verbinden.`)).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Benachrichtigungen, 1 neu' })).toBeVisible();
+  await expect(page).toHaveTitle(/^\(1\) /);
+  await expectNoAxeViolations(page, 'notifications with a live one (de)');
+});

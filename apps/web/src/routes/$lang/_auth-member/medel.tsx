@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../../components/ui/coming-soon';
-import { checkGroup, checkNotification } from '../../../lib/route-checks';
+import { checkConnection, checkGroup, checkNotification } from '../../../lib/route-checks';
 
-/** Checks (spec §2): auth (layout), group, notification; connection is not wired yet. */
+/** Checks (spec §2): auth (layout), connection, group, notification. */
 export const Route = createFileRoute('/$lang/_auth-member/medel')({
   loader: async ({ context }) => {
-    await Promise.all([checkGroup(context), checkNotification(context)]);
+    await Promise.all([checkConnection(context), checkGroup(context), checkNotification(context)]);
   },
   component: MedelPage,
 });
