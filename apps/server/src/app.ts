@@ -45,6 +45,7 @@ import { databasePlugin } from './plugins/app/database';
 import { profileCachePlugin } from './modules/users/profile-cache';
 import { chatRoutes, liveCounts } from './modules/chat/routes';
 import { startJobs } from './modules/jobs/runner';
+import { supportRoutes } from './modules/support/routes';
 import { LiveHub } from './modules/live/service';
 import { liveRoutes } from './modules/live/routes';
 import { notificationsByIds } from './modules/notifications/list';
@@ -272,6 +273,7 @@ export async function buildApp(
     await zodRoutes.register(profileRoutes, { prefix: '/api' });
     await zodRoutes.register(notificationPreferenceRoutes, { prefix: '/api' });
     await zodRoutes.register(notificationRoutes, { prefix: '/api', live });
+    await zodRoutes.register(supportRoutes, { prefix: '/api', supportEmail: config.supportEmail });
     await zodRoutes.register(chatRoutes, { prefix: '/api', publicUrl: config.publicUrl, live });
     await zodRoutes.register(memberRoutes, { prefix: '/api' });
     await zodRoutes.register(postRoutes, { prefix: '/api', publicUrl: config.publicUrl });

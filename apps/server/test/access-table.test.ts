@@ -23,6 +23,9 @@ const ROUTES: Record<string, string> = {
   'GET /readyz': 'public',
   // The socket signs its member in itself: the session cookie, or the token in the first frame.
   'GET /ws': 'public',
+  // Support (step 9): anyone may ask for help, signed in or not.
+  'GET /api/support/form-ids': 'public',
+  'POST /api/support/contact': 'public',
   // Chat and live counts (step 8).
   'POST /api/social/messages': 'member',
   'GET /api/social/messages': 'member',

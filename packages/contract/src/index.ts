@@ -20,3 +20,4 @@ export * from './posts';
 export * from './comments';
 export * from './groups';
 export * from './chat';
+export * from './support';

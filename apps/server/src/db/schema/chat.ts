@@ -72,8 +72,11 @@ export const chatMessages = pgTable(
     threadId: integer('thread_id')
       .notNull()
       .references(() => chatThreads.id, { onDelete: 'cascade' }),
-    /** Null once the sender's account is gone (the others keep the conversation). */
-    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A member's messages go with their account (as their posts and comments do); null only for
+     * what the system sends.
+     */
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull().default(''),
     /** `{ url, width, height }` of an image uploaded through /api/media, or null. */
     image: jsonb('image'),

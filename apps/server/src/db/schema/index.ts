@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './posts';
 export * from './groups';
 export * from './chat';
+export * from './support';

@@ -458,3 +458,14 @@ export async function messagesFromOf(db: Tx, userId: number): Promise<string | u
 export async function setMessagesFrom(db: Tx, userId: number, value: string): Promise<void> {
   await db.execute(sql`update users set messages_from = ${value} where id = ${userId}`);
 }
+
+/** Every message a member sent, oldest first (their data export). */
+export async function messagesBySender(db: Tx, senderId: number): Promise<MessageRow[]> {
+  return withDates(
+    await rowsOf<MessageRow>(
+      db,
+      sql`select ${messageColumns} from chat_messages m where m.sender_id = ${senderId}
+        order by m.id`,
+    ),
+  );
+}

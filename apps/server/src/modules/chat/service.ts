@@ -468,3 +468,15 @@ export async function seedMessage(db: Tx, senderId: number, recipientId: number,
     if (message) await repository.recordMessage(tx, { ...message, senderId });
   });
 }
+
+/** The messages a member wrote (their data export), oldest first. */
+export async function messagesForExport(db: Tx, userId: number) {
+  const rows = await repository.messagesBySender(db, userId);
+  return rows.map((row) => ({
+    threadId: row.threadId,
+    text: row.body,
+    image: row.image,
+    automatic: row.automatic,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

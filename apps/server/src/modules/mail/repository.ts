@@ -169,3 +169,21 @@ export async function listRecentMails(db: Db, limit: number): Promise<OutboxRow[
 export async function deleteMailsTo(tx: Tx, address: string) {
   await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, address));
 }
+
+/**
+ * Deletes the mails that name a member: their e-mail address anywhere, or their display name as a
+ * whole word in the subject or text (mails to others about them: "… wrote to you", a support
+ * request they sent). Account deletion; a scan of the outbox, which cleaning keeps to a month.
+ */
+export async function deleteMailsMentioning(tx: Tx, email: string, names: readonly string[]) {
+  const words = names
+    .filter((name) => name.trim().length > 0)
+    .map((name) => `\\m${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\M`);
+  await tx.execute(sql`delete from mail_outbox
+    where strpos(lower(subject || ' ' || text_body), lower(${email})) > 0
+      ${
+        words.length > 0
+          ? sql`or (subject || ' ' || text_body) ~* any(${sql.param(words)}::text[])`
+          : sql``
+      }`);
+}

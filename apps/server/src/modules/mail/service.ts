@@ -1,6 +1,6 @@
 import type { DevMail, Language } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
-import { deleteMailsTo, insertMail, listRecentMails } from './repository';
+import { deleteMailsMentioning, deleteMailsTo, insertMail, listRecentMails } from './repository';
 import { codeOf, renderMail, type MailTemplate } from './templates';
 import type { MailWorker } from './worker';
 
@@ -26,6 +26,9 @@ export async function queueMail(
 
 /** Removes every mail to an address (account deletion: the outbox holds personal data too). */
 export const forgetMailsTo = (tx: Tx, address: string) => deleteMailsTo(tx, address);
+/** Forgets the mails that name a member (to others about them), by address or display name. */
+export const forgetMailsMentioning = (tx: Tx, email: string, names: readonly string[]) =>
+  deleteMailsMentioning(tx, email, names);
 
 /**
  * The dev outbox listing, newest first. Sent mails no longer hold their codes in the database; the

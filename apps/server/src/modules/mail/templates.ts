@@ -25,6 +25,21 @@ export type MailTemplate =
    */
   | { kind: 'message'; name: string; url: string }
   /**
+   * A support request, to the support address: the form's name, who sent it (name, address,
+   * member or not) and their message, with its reference.
+   */
+  | {
+      kind: 'support-request';
+      reference: string;
+      form: string;
+      name: string;
+      email: string;
+      member: boolean;
+      message: string;
+    }
+  /** The confirmation of a support request to its sender (not their message: mail is not private). */
+  | { kind: 'support-received'; reference: string; form: string }
+  /**
    * The weekly digest (the member's `weekly_digest` switch): how many messages and notifications
    * wait, and how many posts appeared in their groups this week; `url` is the start page.
    */
@@ -142,6 +157,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `Unread messages: ${t.messages}. Unread notifications: ${t.notifications}. New posts in your groups this week: ${t.groupPosts}.`,
             `Have a look: ${t.url}`,
             'You asked for this weekly e-mail; you can switch it off in your notification settings.',
+          ],
+        };
+      case 'support-request':
+        return {
+          subject: `Support request ${t.reference}: ${t.form}`,
+          lines: [
+            `From: ${t.name} <${t.email}>${t.member ? ' (signed in)' : ' (not signed in)'}`,
+            `Form: ${t.form}`,
+            t.message,
+          ],
+        };
+      case 'support-received':
+        return {
+          subject: `We received your request (${t.reference})`,
+          lines: [
+            `Thank you for writing to Attune support about: ${t.form}.`,
+            `Your reference is ${t.reference}. We answer by e-mail, usually within two working days.`,
+            'If you did not send this request, you can ignore this e-mail.',
           ],
         };
       case 'message':
@@ -288,6 +321,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             'Sie haben diese wöchentliche E-Mail bestellt; Sie können sie in Ihren Benachrichtigungseinstellungen abschalten.',
           ],
         };
+      case 'support-request':
+        return {
+          subject: `Support-Anfrage ${t.reference}: ${t.form}`,
+          lines: [
+            `Von: ${t.name} <${t.email}>${t.member ? ' (angemeldet)' : ' (nicht angemeldet)'}`,
+            `Formular: ${t.form}`,
+            t.message,
+          ],
+        };
+      case 'support-received':
+        return {
+          subject: `Wir haben Ihre Anfrage erhalten (${t.reference})`,
+          lines: [
+            `Danke, dass Sie dem Attune-Support geschrieben haben. Ihr Thema: ${t.form}.`,
+            `Ihre Vorgangsnummer ist ${t.reference}. Wir antworten per E-Mail, meist innerhalb von zwei Werktagen.`,
+            'Wenn Sie diese Anfrage nicht gesendet haben, können Sie diese E-Mail ignorieren.',
+          ],
+        };
       case 'message':
         return {
           subject: `${t.name} hat Ihnen auf Attune eine Nachricht geschickt`,
@@ -432,6 +483,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `Mensajes sin leer: ${t.messages}. Notificaciones sin leer: ${t.notifications}. Publicaciones nuevas en sus grupos esta semana: ${t.groupPosts}.`,
             `Eche un vistazo: ${t.url}`,
             'Usted pidió este correo semanal; puede desactivarlo en sus ajustes de notificaciones.',
+          ],
+        };
+      case 'support-request':
+        return {
+          subject: `Solicitud de soporte ${t.reference}: ${t.form}`,
+          lines: [
+            `De: ${t.name} <${t.email}>${t.member ? ' (con sesión iniciada)' : ' (sin sesión)'}`,
+            `Formulario: ${t.form}`,
+            t.message,
+          ],
+        };
+      case 'support-received':
+        return {
+          subject: `Hemos recibido su solicitud (${t.reference})`,
+          lines: [
+            `Gracias por escribir al soporte de Attune sobre: ${t.form}.`,
+            `Su número de referencia es ${t.reference}. Respondemos por correo, normalmente en dos días laborables.`,
+            'Si no ha enviado esta solicitud, puede ignorar este correo.',
           ],
         };
       case 'message':

@@ -138,6 +138,28 @@ describe('notification preferences, data export and account deletion', () => {
       sql`insert into friendships (requester_id, addressee_id, status) values (${me.id}, ${friend.id}, 'pending')`,
     );
     await writePost(t.app, me.token, '/api/posts/question', 'Frage', '<p>Wer kennt das?</p>');
+    // A conversation with the friend, and a support request sent signed out with the address.
+    await t.database.db.execute(
+      sql`update friendships set status = 'accepted' where requester_id = ${me.id}`,
+    );
+    const message = await t.app.inject({
+      method: 'POST',
+      url: '/api/social/messages',
+      headers: bearer(me.token),
+      payload: { recipients: [friend.id], message: `Nachricht von Delete Me ${me.id}` },
+    });
+    expect(message.statusCode, message.body).toBe(201);
+    const help = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/contact',
+      payload: {
+        formId: 'privacy',
+        name: `Delete Me ${me.id}`,
+        email: me.email,
+        message: 'Bitte löschen Sie alles.',
+      },
+    });
+    expect(help.statusCode, help.body).toBe(201);
     await post(
       t.app,
       '/api/recoverpassword',
@@ -175,6 +197,7 @@ describe('notification preferences, data export and account deletion', () => {
           'addressee_id',
           'updated_by',
           'author_id',
+          'sender_id',
         ]) {
           if (column in row) expect(row[column], `${table}.${column}`).not.toBe(me.id);
         }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import * as auth from '../auth/service';
 import * as comments from '../comments/service';
+import * as chat from '../chat/service';
 import type { AuthContext } from '../auth/service';
 import * as connections from '../connections/service';
 import * as mail from '../mail/service';
@@ -17,6 +18,7 @@ import * as notificationPreferences from '../notification-preferences/service';
 import * as posts from '../posts/service';
 import * as groups from '../groups/service';
 import * as reference from '../reference/service';
+import * as support from '../support/service';
 import * as users from '../users/service';
 import {
   checkNickname,
@@ -229,17 +231,29 @@ export async function exportMemberData(ctx: AuthContext, userId: number) {
   const db = ctx.database.db;
   const user = await users.findUserById(db, userId);
   if (!user) throw new AppError('not_found', 404, 'User ID not found');
-  const [fields, preferences, sessions, connectionList, postList, saved, commentList, groupList] =
-    await Promise.all([
-      users.ownFieldValues(db, userId),
-      notificationPreferences.getPreferences(db, userId),
-      auth.sessionsForExport(ctx, userId),
-      connections.connectionsForExport(db, userId),
-      posts.postsForExport(db, userId),
-      posts.savedPostsForExport(db, userId),
-      comments.commentsForExport(db, userId),
-      groups.groupsForExport(db, userId),
-    ]);
+  const [
+    fields,
+    preferences,
+    sessions,
+    connectionList,
+    postList,
+    saved,
+    commentList,
+    groupList,
+    messageList,
+    supportList,
+  ] = await Promise.all([
+    users.ownFieldValues(db, userId),
+    notificationPreferences.getPreferences(db, userId),
+    auth.sessionsForExport(ctx, userId),
+    connections.connectionsForExport(db, userId),
+    posts.postsForExport(db, userId),
+    posts.savedPostsForExport(db, userId),
+    comments.commentsForExport(db, userId),
+    groups.groupsForExport(db, userId),
+    chat.messagesForExport(db, userId),
+    support.requestsForExport(db, userId),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -273,6 +287,8 @@ export async function exportMemberData(ctx: AuthContext, userId: number) {
     savedPostIds: saved,
     comments: commentList,
     groups: groupList,
+    messages: messageList,
+    supportRequests: supportList,
   };
 }
 
@@ -292,6 +308,9 @@ export async function deleteMember(
   await db.transaction(async (tx) => {
     await auth.forgetCodes(tx, user.email);
     await mail.forgetMailsTo(tx, user.email);
+    await mail.forgetMailsMentioning(tx, user.email, [user.nickname, user.username]);
+    // Requests sent signed in go with the account; those sent signed out, by their address.
+    await support.forgetRequestsFrom(tx, user.email);
     await users.deleteUser(tx, user.id);
   });
   // Committed: no instance may keep authenticating the deleted member's sessions.

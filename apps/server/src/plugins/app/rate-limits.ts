@@ -58,6 +58,10 @@ export const RATE_LIMITS = {
   // Chat messages per member, all conversations together (decision 0045): quick short replies
   // pass, a script writing to many members does not.
   'chat-message:account': { points: CHAT_LIMITS.messagesPerMinute, seconds: 60 },
+  // Support requests (anyone may send one, signed out too): a few an hour per address and per
+  // e-mail, so the support inbox cannot be flooded nor a stranger's address mailed over and over.
+  'support:ip': { points: 5, seconds: 60 * 60 },
+  'support:email': { points: 3, seconds: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
