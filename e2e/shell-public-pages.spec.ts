@@ -11,6 +11,7 @@ const OTHER_PUBLIC_ROUTES = [
   'register',
   'register/regular',
   'register/medel',
+  'contact',
 ] as const;
 
 test.describe('shell: public pages', () => {

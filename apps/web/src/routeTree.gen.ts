@@ -20,6 +20,7 @@ import { Route as LangLogoutRouteImport } from './routes/$lang/logout'
 import { Route as LangAuthMemberMedelRouteImport } from './routes/$lang/_auth-member/medel'
 import { Route as LangGuest404RouteImport } from './routes/$lang/_guest/404'
 import { Route as LangGuestAboutRouteImport } from './routes/$lang/_guest/about'
+import { Route as LangGuestContactRouteImport } from './routes/$lang/_guest/contact'
 import { Route as LangGuestFaqRouteImport } from './routes/$lang/_guest/faq'
 import { Route as LangGuestTermsAndConditionsRouteImport } from './routes/$lang/_guest/terms-and-conditions'
 import { Route as LangLoggedIndexRouteImport } from './routes/$lang/_logged/index'
@@ -92,6 +93,11 @@ const LangGuest404Route = LangGuest404RouteImport.update({
 const LangGuestAboutRoute = LangGuestAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => LangGuestRoute,
+} as any)
+const LangGuestContactRoute = LangGuestContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => LangGuestRoute,
 } as any)
 const LangGuestFaqRoute = LangGuestFaqRouteImport.update({
@@ -228,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/$lang/medel': typeof LangAuthMemberMedelRoute
   '/$lang/404': typeof LangGuest404Route
   '/$lang/about': typeof LangGuestAboutRoute
+  '/$lang/contact': typeof LangGuestContactRoute
   '/$lang/faq': typeof LangGuestFaqRoute
   '/$lang/terms-and-conditions': typeof LangGuestTermsAndConditionsRoute
   '/$lang/chat': typeof LangLoggedChatRoute
@@ -259,6 +266,7 @@ export interface FileRoutesByTo {
   '/$lang/medel': typeof LangAuthMemberMedelRoute
   '/$lang/404': typeof LangGuest404Route
   '/$lang/about': typeof LangGuestAboutRoute
+  '/$lang/contact': typeof LangGuestContactRoute
   '/$lang/faq': typeof LangGuestFaqRoute
   '/$lang/terms-and-conditions': typeof LangGuestTermsAndConditionsRoute
   '/$lang/chat': typeof LangLoggedChatRoute
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/$lang/_auth-member/medel': typeof LangAuthMemberMedelRoute
   '/$lang/_guest/404': typeof LangGuest404Route
   '/$lang/_guest/about': typeof LangGuestAboutRoute
+  '/$lang/_guest/contact': typeof LangGuestContactRoute
   '/$lang/_guest/faq': typeof LangGuestFaqRoute
   '/$lang/_guest/terms-and-conditions': typeof LangGuestTermsAndConditionsRoute
   '/$lang/_logged/chat': typeof LangLoggedChatRoute
@@ -328,6 +337,7 @@ export interface FileRouteTypes {
     | '/$lang/medel'
     | '/$lang/404'
     | '/$lang/about'
+    | '/$lang/contact'
     | '/$lang/faq'
     | '/$lang/terms-and-conditions'
     | '/$lang/chat'
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/$lang/medel'
     | '/$lang/404'
     | '/$lang/about'
+    | '/$lang/contact'
     | '/$lang/faq'
     | '/$lang/terms-and-conditions'
     | '/$lang/chat'
@@ -394,6 +405,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth-member/medel'
     | '/$lang/_guest/404'
     | '/$lang/_guest/about'
+    | '/$lang/_guest/contact'
     | '/$lang/_guest/faq'
     | '/$lang/_guest/terms-and-conditions'
     | '/$lang/_logged/chat'
@@ -501,6 +513,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/$lang/about'
       preLoaderRoute: typeof LangGuestAboutRouteImport
+      parentRoute: typeof LangGuestRoute
+    }
+    '/$lang/_guest/contact': {
+      id: '/$lang/_guest/contact'
+      path: '/contact'
+      fullPath: '/$lang/contact'
+      preLoaderRoute: typeof LangGuestContactRouteImport
       parentRoute: typeof LangGuestRoute
     }
     '/$lang/_guest/faq': {
@@ -702,6 +721,7 @@ const LangAuthVisitorRouteWithChildren = LangAuthVisitorRoute._addFileChildren(
 interface LangGuestRouteChildren {
   LangGuest404Route: typeof LangGuest404Route
   LangGuestAboutRoute: typeof LangGuestAboutRoute
+  LangGuestContactRoute: typeof LangGuestContactRoute
   LangGuestFaqRoute: typeof LangGuestFaqRoute
   LangGuestTermsAndConditionsRoute: typeof LangGuestTermsAndConditionsRoute
 }
@@ -709,6 +729,7 @@ interface LangGuestRouteChildren {
 const LangGuestRouteChildren: LangGuestRouteChildren = {
   LangGuest404Route: LangGuest404Route,
   LangGuestAboutRoute: LangGuestAboutRoute,
+  LangGuestContactRoute: LangGuestContactRoute,
   LangGuestFaqRoute: LangGuestFaqRoute,
   LangGuestTermsAndConditionsRoute: LangGuestTermsAndConditionsRoute,
 }

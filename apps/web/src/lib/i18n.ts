@@ -11,6 +11,7 @@ import type enPosts from '../locales/en/posts.json';
 import type enGroups from '../locales/en/groups.json';
 import type enNotifications from '../locales/en/notifications.json';
 import type enChat from '../locales/en/chat.json';
+import type enSupport from '../locales/en/support.json';
 import enShell from '../locales/en/shell.json';
 import { isLanguage } from './language';
 import { setRequestLanguage } from './request-language';
@@ -26,6 +27,7 @@ export const AREA_NAMESPACES = [
   'groups',
   'notifications',
   'chat',
+  'support',
 ] as const;
 export const NAMESPACES = [...CORE_NAMESPACES, ...AREA_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -47,6 +49,7 @@ export type EnglishResources = typeof englishCore & {
   groups: typeof enGroups;
   notifications: typeof enNotifications;
   chat: typeof enChat;
+  support: typeof enSupport;
 };
 
 type LocaleModule = { default: Record<string, unknown> };

@@ -5,13 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { TextLink } from '../ui/button-link';
 
-/** Footer of every layout: links to the public pages (about, FAQ, terms). */
+/**
+ * Footer of every layout: links to the public pages (about, FAQ, terms) and to the contact form
+ * (which takes a signed-in member to their support page).
+ */
 export function SiteFooter({ language }: { language: Language }) {
   const { t } = useTranslation('layout');
   const links = [
     { to: '/$lang/about', label: t('footer.about') },
     { to: '/$lang/faq', label: t('footer.faq') },
     { to: '/$lang/terms-and-conditions', label: t('footer.terms') },
+    { to: '/$lang/contact', label: t('footer.contact') },
   ] as const;
   return (
     <Box

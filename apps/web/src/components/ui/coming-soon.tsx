@@ -4,7 +4,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { ButtonLink } from './button-link';
 import { PageHeading } from './page-heading';
 
-export type ComingSoonArea = 'communitySettings' | 'medel' | 'support';
+export type ComingSoonArea = 'communitySettings' | 'medel';
 
 /** An honest page body for an area that later steps build: its name, "opens soon", a way home. */
 export function ComingSoon({ area }: { area: ComingSoonArea }) {

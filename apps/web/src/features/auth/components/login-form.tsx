@@ -143,6 +143,12 @@ export function LoginForm({ language, redirect, prefillEmail }: LoginFormProps) 
           {t('login.register')}
         </TextLink>
       </Typography>
+      <Typography sx={{ mt: 1.5 }}>
+        {t('login.needHelp')}{' '}
+        <TextLink to="/$lang/contact" params={{ lang: language }}>
+          {t('login.contactSupport')}
+        </TextLink>
+      </Typography>
     </>
   );
 }

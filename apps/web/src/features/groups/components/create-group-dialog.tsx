@@ -21,7 +21,7 @@ import { TextDialog } from '../../../components/ui/text-dialog';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { errorText } from '../../../lib/error-text';
 import { createGroup, groupKeys } from '../../../lib/groups-api';
-import { serverFieldError } from '../lib/server-field-error';
+import { serverFieldError } from '../../../lib/server-field-error';
 import { useStatusOptions } from '../hooks/use-status-options';
 
 /** The form's refusals are keys of `groups:errors`. */

@@ -20,7 +20,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { errorText } from '../../../lib/error-text';
 import { applyGroupChange, updateGroup, uploadGroupCover } from '../../../lib/groups-api';
 import { useStatusOptions } from '../hooks/use-status-options';
-import { serverFieldError } from '../lib/server-field-error';
+import { serverFieldError } from '../../../lib/server-field-error';
 
 type DescriptionField = `descriptions.${Language}`;
 type Field = 'name' | DescriptionField | 'status' | 'coverImageUrl';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/rest-client';
+import { ApiError } from './rest-client';
 import { serverFieldError } from './server-field-error';
 
 const refused = (field: string) => new ApiError('validation_failed', 400, 'Invalid', { field });

@@ -1,4 +1,4 @@
-import { serverError } from '../../../lib/error-text';
+import { serverError } from './error-text';
 
 /**
  * Which of a form's fields a server refusal (`validation_failed` with the input's path) is about:
