@@ -9,9 +9,9 @@ import {
   type MessagesFrom,
   type SendMessageOutput,
   type ThreadOutput,
+  type SendMessageInput,
 } from '@attune/contract';
-import { z } from 'zod';
-import { SendMessageInput } from '@attune/contract';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { decodeIdCursor, encodeIdCursor } from '../../lib/id-cursor';
@@ -132,10 +132,19 @@ export async function sendMessage(
   await ctx.rateLimits.consume('chat-message:account', String(actor.userId));
 
   const sent = await ctx.db.transaction(async (tx) => {
-    const { threadId, existing } = await threadToWriteIn(tx, actor.userId, input);
-    const participants = await repository.participantsOf(tx, threadId);
+    // What finding the conversation already read is not read again.
+    const target = await threadToWriteIn(tx, actor.userId, input);
+    const { threadId } = target;
+    const participants = target.participants ?? (await repository.participantsOf(tx, threadId));
     const others = participants.filter((one) => one.userId !== actor.userId);
-    const counterparts = await counterpartsOf(tx, actor.userId, others, existing);
+    const standing =
+      target.standing ??
+      (await repository.counterparts(
+        tx,
+        actor.userId,
+        others.map((one) => one.userId),
+      ));
+    const counterparts = viewsOf(standing, others, target.existing);
     const refusal = policy.conversationRefusal(actor.userId, counterparts);
     if (refusal) throw REFUSALS[refusal]();
     const message = await repository.insertMessage(tx, {
@@ -172,13 +181,19 @@ export async function sendMessage(
 
 /**
  * The conversation a message goes into, made when it is new (`existing` false); 404 when it is not
- * the actor's.
+ * the actor's. With what it read on the way: the participants of a conversation named by id, or
+ * how the members written to stand towards the actor.
  */
 async function threadToWriteIn(
   tx: Tx,
   actorId: number,
   input: SendInput,
-): Promise<{ threadId: number; existing: boolean }> {
+): Promise<{
+  threadId: number;
+  existing: boolean;
+  participants?: repository.ParticipantRow[];
+  standing?: repository.CounterpartRow[];
+}> {
   if (input.thread_id !== undefined) {
     const participants = await repository.participantsOf(tx, input.thread_id);
     if (
@@ -188,18 +203,26 @@ async function threadToWriteIn(
       )
     )
       throw threadNotFound();
-    return { threadId: input.thread_id, existing: true };
+    return { threadId: input.thread_id, existing: true, participants };
   }
   const recipients = [...new Set(input.recipients ?? [])];
   const others = recipients.filter((id) => id !== actorId);
   if (others.length === 0) throw REFUSALS.self();
-  const existing = await repository.counterparts(tx, actorId, others);
-  if (existing.length !== others.length) throw memberNotFound();
+  const standing = await repository.counterparts(tx, actorId, others);
+  if (standing.length !== others.length) throw memberNotFound();
   // Two members have one conversation: found again (the setting still decides, until the other
   // member wrote in it), or made.
   if (others.length === 1)
-    return { threadId: await repository.pairThread(tx, actorId, others[0]!), existing: true };
-  return { threadId: await repository.groupThread(tx, [actorId, ...others]), existing: false };
+    return {
+      threadId: await repository.pairThread(tx, actorId, others[0]!),
+      existing: true,
+      standing,
+    };
+  return {
+    threadId: await repository.groupThread(tx, [actorId, ...others]),
+    existing: false,
+    standing,
+  };
 }
 
 /**
