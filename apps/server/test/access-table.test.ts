@@ -26,6 +26,35 @@ const ROUTES: Record<string, string> = {
   // Support (step 9): anyone may ask for help, signed in or not.
   'GET /api/support/form-ids': 'public',
   'POST /api/support/contact': 'public',
+  // Content editing (step 9): the FAQ is public; the staff table decides the rest in the service
+  // (edit_content for pages and the FAQ, edit_translations for texts).
+  'GET /api/faq': 'public',
+  'PUT /api/faq/:language': 'member',
+  'GET /api/pages': 'member',
+  'POST /api/pages/preview': 'member',
+  'GET /api/pages/:slug/:language': 'member',
+  'PUT /api/pages/:slug/:language': 'member',
+  'GET /api/translation/internal': 'member',
+  'PUT /api/translation/internal': 'member',
+  'DELETE /api/translation/internal': 'member',
+  // The staff area (step 9): signed-in members at the gate; the service decides by the contract's
+  // STAFF_PERMISSIONS table (staff-role-matrix.test.ts checks each door against it).
+  'GET /api/staff/overview': 'member',
+  'GET /api/area-manager-users': 'member',
+  'GET /api/staff/list-users': 'member',
+  'GET /api/isregistered': 'member',
+  'POST /api/invite-user': 'member',
+  'GET /api/invitations/:token': 'public',
+  'PUT /api/staff/members/:id/roles': 'member',
+  'PUT /api/staff/members/:id/suspension': 'member',
+  'GET /api/staff/reports': 'member',
+  'GET /api/staff/reports/:id': 'member',
+  'POST /api/staff/reports/:id/action': 'member',
+  'POST /api/posts/:id/report': 'member',
+  'GET /api/staff/audit': 'member',
+  'GET /api/staff/support-requests': 'member',
+  'POST /api/staff/support-requests/:id/handled': 'member',
+  'GET /api/staff/groups': 'member',
   // Chat and live counts (step 8).
   'POST /api/social/messages': 'member',
   'GET /api/social/messages': 'member',
@@ -137,6 +166,7 @@ const ROOT_FIELDS: Record<string, string> = {
   'Query.user': 'member',
   'Query.languages': 'public',
   'Query.pageBySlug': 'public',
+  'Query.translations': 'public',
   'Query.users': 'member',
   'Query.posts': 'member',
   'Query.post': 'member',

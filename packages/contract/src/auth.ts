@@ -55,6 +55,8 @@ export const RegisterUserInput = z.object({
   email: z.string().optional().default(''),
   password: z.string().optional().default(''),
   type: z.enum(REGISTRATION_TYPES).optional().default('regular'),
+  /** The token of a staff invitation link (step 9): the new member gets its role and area. */
+  invite: z.string().max(200).optional(),
 });
 export type RegisterUserInput = z.infer<typeof RegisterUserInput>;
 export const RegisterUserOutput = z.object({ message: z.string(), id: z.number().int() });

@@ -113,6 +113,12 @@ export interface ErrorParamsByCode {
   messages_not_accepted: NoParams;
   /** The sender blocked a member of the conversation (unblocking lets them write again). */
   messages_blocked: NoParams;
+  /** Staff suspended the account (step 9): no sign-in until they lift it. */
+  account_suspended: NoParams;
+  /** An invitation link that is unknown, used already, expired, or for another e-mail address. */
+  invitation_invalid: NoParams;
+  /** The staff action does not fit the report (e.g. hiding a post when the report names none). */
+  report_action_invalid: NoParams;
 }
 
 export type ErrorCode = keyof ErrorParamsByCode;
@@ -187,6 +193,9 @@ export const ERROR_PARAM_NAMES: {
   cannot_message_self: [],
   messages_not_accepted: [],
   messages_blocked: [],
+  account_suspended: [],
+  invitation_invalid: [],
+  report_action_invalid: [],
 };
 
 /** Every code, as a list. */

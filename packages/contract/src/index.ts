@@ -21,3 +21,7 @@ export * from './comments';
 export * from './groups';
 export * from './chat';
 export * from './support';
+export * from './staff-permissions';
+export * from './staff';
+export * from './content';
+export * from './content-graphql';

@@ -17,6 +17,11 @@ import {
 import { memberAccess, memberResolvers, memberTypeDefs } from '../modules/members/graphql';
 import { pageAccess, pageResolvers, pageTypeDefs } from '../modules/pages/graphql';
 import { postAccess, postResolvers, postTypeDefs } from '../modules/posts/graphql';
+import {
+  translationAccess,
+  translationResolvers,
+  translationTypeDefs,
+} from '../modules/translations/graphql';
 import { userAccess, userResolvers, userTypeDefs } from '../modules/users/graphql';
 import { declareAccess } from '../plugins/app/access';
 import type { RootFieldAccess } from '../lib/access-rules';
@@ -47,6 +52,7 @@ export const ROOT_FIELD_ACCESS = mergeAccess(
   userAccess,
   authAccess,
   pageAccess,
+  translationAccess,
   memberAccess,
   postAccess,
 );
@@ -171,12 +177,21 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
   // The endpoint itself is open: each root field declares and checks its own rule.
   declareAccess(app, 'public');
   await app.register(mercurius, {
-    schema: [rootTypeDefs, userTypeDefs, authTypeDefs, pageTypeDefs, memberTypeDefs, postTypeDefs],
+    schema: [
+      rootTypeDefs,
+      userTypeDefs,
+      authTypeDefs,
+      pageTypeDefs,
+      translationTypeDefs,
+      memberTypeDefs,
+      postTypeDefs,
+    ],
     resolvers: mergeResolvers(
       { Query: { _version: () => '1' } },
       userResolvers,
       authResolvers,
       pageResolvers,
+      translationResolvers,
       memberResolvers,
       postResolvers,
     ) as never,

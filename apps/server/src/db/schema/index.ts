@@ -12,3 +12,4 @@ export * from './posts';
 export * from './groups';
 export * from './chat';
 export * from './support';
+export * from './staff';

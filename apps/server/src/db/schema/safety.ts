@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { posts } from './posts';
 import { users } from './users';
 
 /**
@@ -50,9 +51,16 @@ export const memberReports = pgTable(
     /** One of MEMBER_REPORT_REASONS (contract). */
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
-    /** 'open' until staff handle it (step 9). */
+    /** The post the report is about, when it is about one (its author is `reportedId`). */
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    /** 'open' until staff handle it: then 'resolved' or 'dismissed' (REPORT_STATUSES). */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What staff did (REPORT_ACTIONS), their note, who and when. */
+    action: text('action'),
+    note: text('note').notNull().default(''),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (table) => [
     index('member_reports_status_idx').on(table.status, table.createdAt),

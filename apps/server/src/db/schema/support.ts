@@ -21,6 +21,9 @@ export const supportRequests = pgTable(
     /** 'open' until staff answer it. */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When and by whom staff marked it handled (status 'handled'). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('support_requests_status_idx').on(table.status, table.createdAt)],
 );

@@ -60,6 +60,8 @@ export const users = pgTable(
     messagesFrom: text('messages_from').notNull().default('connections'),
     /** When the member's weekly digest was last queued (a retried digest job skips them). */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    /** Set when staff suspend the member (step 9): no sign-in, every session ended. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
@@ -72,6 +74,8 @@ export const users = pgTable(
       .on(sql`lower(${table.nickname})`)
       .where(sql`${table.nickname} <> ''`),
     uniqueIndex('users_nickname_skeleton_key').on(table.nicknameSkeleton),
+    // The staff area lists an area's members newest first (area-manager-users, list-users).
+    index('users_area_idx').on(table.area, table.id),
   ],
 );
 

@@ -18,6 +18,7 @@ import { AppError, unauthorized } from '../../errors';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { queueMail, type MailWorker } from '../mail/service';
 import * as users from '../users/service';
+import * as staff from '../staff/service';
 import type { RateLimits } from '../../plugins/app/rate-limits';
 import type { PubSub } from '../../plugins/app/pubsub';
 import { beginLoginAttempt } from './login-throttle';
@@ -332,7 +333,7 @@ export function isStaffEmail(email: string, staffDomains: readonly string[]): bo
  */
 export async function registerMember(
   ctx: AuthContext,
-  input: { email: string; password: string; type: RegistrationType },
+  input: { email: string; password: string; type: RegistrationType; invite?: string },
   language: Language,
 ): Promise<{ id: number; message: string }> {
   const email = input.email.trim().toLowerCase();
@@ -351,12 +352,16 @@ export async function registerMember(
   const user = await ctx.database.db.transaction(async (tx) => {
     const consumed = await repository.consumeValidatedCode(tx, window);
     if (!consumed || (await users.findUserByEmail(tx, email))) throw refused();
-    return users.createMember(tx, {
+    const created = await users.createMember(tx, {
       email,
       passwordHash,
       registrationType: input.type,
       locale: language,
     });
+    // An invitation that no longer works undoes the sign-up: the person learns why and can
+    // register without it, rather than end up without the role they were promised.
+    if (input.invite) await staff.acceptInvitation(tx, input.invite, { id: created.id, email });
+    return created;
   });
   return { id: user.id, message: MESSAGES.registered };
 }
@@ -451,6 +456,8 @@ export async function login(
     throw new AppError('login_failed', 401, MESSAGES.loginFailed);
   }
   await attempt.succeeded();
+  // Told only to whom knows the password: to anyone else a suspended account looks like any other.
+  if (row.suspendedAt) throw new AppError('account_suspended', 403, 'This account is suspended.');
   // An account from before passwords were normalised moves to the normalised hash now.
   if (check.needsRehash)
     await users.updateUser(db, row.id, { passwordHash: await hashPassword(input.password) });

@@ -40,6 +40,15 @@ export type MailTemplate =
   /** The confirmation of a support request to its sender (not their message: mail is not private). */
   | { kind: 'support-received'; reference: string; form: string }
   /**
+   * Staff invite someone to join (step 9): `url` is the single-use sign-up link, `days` how long it
+   * works, `role` the role's name in the mail's language when it is not a plain member ('' else).
+   */
+  | { kind: 'invitation'; url: string; days: number; role: string }
+  /** Staff warn a member about what they wrote (a report they acted on); `note` is staff's text. */
+  | { kind: 'moderation-warning'; note: string; guidelinesUrl: string }
+  /** Staff suspended the member's account; `supportUrl` is the contact form. */
+  | { kind: 'account-suspended'; supportUrl: string }
+  /**
    * The weekly digest (the member's `weekly_digest` switch): how many messages and notifications
    * wait, and how many posts appeared in their groups this week; `url` is the start page.
    */
@@ -166,6 +175,32 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `From: ${t.name} <${t.email}>${t.member ? ' (signed in)' : ' (not signed in)'}`,
             `Form: ${t.form}`,
             t.message,
+          ],
+        };
+      case 'invitation':
+        return {
+          subject: 'You are invited to join Attune',
+          lines: [
+            `You are invited to Attune, the community for people with hearing implants and hearing aids${t.role ? `, as ${t.role}` : ''}.`,
+            `Create your account here: ${t.url}`,
+            `The link works once, for ${t.days} days. If you did not expect this invitation, you can ignore this e-mail.`,
+          ],
+        };
+      case 'moderation-warning':
+        return {
+          subject: 'A note from the Attune team about your post',
+          lines: [
+            'Our team looked at something you wrote on Attune after another member reported it.',
+            ...(t.note ? [`Their note: ${t.note}`] : []),
+            `Please keep our community friendly and safe. Our guidelines: ${t.guidelinesUrl}`,
+          ],
+        };
+      case 'account-suspended':
+        return {
+          subject: 'Your Attune account is suspended',
+          lines: [
+            'Our team suspended your Attune account after reviewing a report. You cannot sign in for now.',
+            `If you think this is a mistake, please write to us: ${t.supportUrl}`,
           ],
         };
       case 'support-received':
@@ -330,6 +365,32 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             t.message,
           ],
         };
+      case 'invitation':
+        return {
+          subject: 'Sie sind zu Attune eingeladen',
+          lines: [
+            `Sie sind zu Attune eingeladen, der Gemeinschaft für Menschen mit Hörimplantaten und Hörgeräten${t.role ? `, als ${t.role}` : ''}.`,
+            `Hier erstellen Sie Ihr Konto: ${t.url}`,
+            `Der Link funktioniert einmal und ${t.days} Tage lang. Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.`,
+          ],
+        };
+      case 'moderation-warning':
+        return {
+          subject: 'Ein Hinweis des Attune-Teams zu Ihrem Beitrag',
+          lines: [
+            'Unser Team hat sich etwas angesehen, das Sie auf Attune geschrieben haben, nachdem ein anderes Mitglied es gemeldet hat.',
+            ...(t.note ? [`Hinweis des Teams: ${t.note}`] : []),
+            `Bitte helfen Sie mit, dass unsere Gemeinschaft freundlich und sicher bleibt. Unsere Regeln: ${t.guidelinesUrl}`,
+          ],
+        };
+      case 'account-suspended':
+        return {
+          subject: 'Ihr Attune-Konto ist gesperrt',
+          lines: [
+            'Unser Team hat Ihr Attune-Konto nach der Prüfung einer Meldung gesperrt. Sie können sich vorerst nicht anmelden.',
+            `Wenn Sie das für einen Fehler halten, schreiben Sie uns bitte: ${t.supportUrl}`,
+          ],
+        };
       case 'support-received':
         return {
           subject: `Wir haben Ihre Anfrage erhalten (${t.reference})`,
@@ -492,6 +553,32 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             `De: ${t.name} <${t.email}>${t.member ? ' (con sesión iniciada)' : ' (sin sesión)'}`,
             `Formulario: ${t.form}`,
             t.message,
+          ],
+        };
+      case 'invitation':
+        return {
+          subject: 'Le invitamos a unirse a Attune',
+          lines: [
+            `Le invitamos a Attune, la comunidad para personas con implantes auditivos y audífonos${t.role ? `, como ${t.role}` : ''}.`,
+            `Cree su cuenta aquí: ${t.url}`,
+            `El enlace funciona una sola vez, durante ${t.days} días. Si no esperaba esta invitación, puede ignorar este correo.`,
+          ],
+        };
+      case 'moderation-warning':
+        return {
+          subject: 'Un aviso del equipo de Attune sobre su publicación',
+          lines: [
+            'Nuestro equipo ha revisado algo que usted escribió en Attune después de que otro miembro lo señalara.',
+            ...(t.note ? [`Nota del equipo: ${t.note}`] : []),
+            `Ayúdenos a que nuestra comunidad siga siendo amable y segura. Nuestras normas: ${t.guidelinesUrl}`,
+          ],
+        };
+      case 'account-suspended':
+        return {
+          subject: 'Su cuenta de Attune está suspendida',
+          lines: [
+            'Nuestro equipo ha suspendido su cuenta de Attune tras revisar un aviso. Por ahora no puede iniciar sesión.',
+            `Si cree que se trata de un error, escríbanos: ${t.supportUrl}`,
           ],
         };
       case 'support-received':

@@ -54,48 +54,18 @@ export const DEFAULT_PAGES: Record<string, Record<Language, { title: string; con
   faq: {
     en: {
       title: 'Frequently asked questions',
-      content: `<h2>Who can join?</h2>
-<p>Anyone with a hearing implant or hearing aid, people who are thinking about one, and their family and friends. Staff of {{manufacturer}} register with their work e-mail address.</p>
-<h2>Who can see my hearing details?</h2>
-<p>You decide for each detail: only you, your connections, all members, or staff. Ears, devices and your journey are visible to your connections only until you change it.</p>
-<h2>I did not receive my code.</h2>
-<p>Check your spam folder and that the address is spelled correctly. A code is valid for 10 minutes; you can ask for a new one at any time.</p>
-<h2>I forgot my password.</h2>
-<p>Choose “Forgot your password?” on the login page. We send a code to your e-mail address, and you can then choose a new password.</p>
-<h2>How do I delete my account?</h2>
-<p>In your profile settings. Your personal and health data are removed for good.</p>
-<h2>Who can I ask for help?</h2>
-<p>Write to <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>. We answer in English, German and Spanish.</p>`,
+      content: `<p>Here you find answers to the questions members ask us most often. Search for a word, or open a question to read its answer.</p>
+<p>Attune is run by {{manufacturer}}. If your question is not here, write to <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>. We answer in English, German and Spanish.</p>`,
     },
     de: {
       title: 'Häufige Fragen',
-      content: `<h2>Wer kann mitmachen?</h2>
-<p>Alle mit einem Hörimplantat oder Hörgerät, alle, die darüber nachdenken, sowie Familie und Freunde. Mitarbeitende, die {{manufacturer}} beschäftigt, registrieren sich mit ihrer dienstlichen E-Mail-Adresse.</p>
-<h2>Wer sieht meine Angaben zum Hören?</h2>
-<p>Sie entscheiden für jede Angabe: nur Sie, Ihre Kontakte, alle Mitglieder oder Mitarbeitende. Ohren, Geräte und Ihr Hörweg sind zunächst nur für Ihre Kontakte sichtbar.</p>
-<h2>Ich habe keinen Code bekommen.</h2>
-<p>Sehen Sie im Spam-Ordner nach und prüfen Sie die Schreibweise der Adresse. Ein Code ist 10 Minuten gültig; Sie können jederzeit einen neuen anfordern.</p>
-<h2>Ich habe mein Passwort vergessen.</h2>
-<p>Wählen Sie auf der Anmeldeseite „Passwort vergessen?“. Wir senden Ihnen einen Code per E-Mail, danach wählen Sie ein neues Passwort.</p>
-<h2>Wie lösche ich mein Konto?</h2>
-<p>In Ihren Profileinstellungen. Ihre persönlichen und gesundheitlichen Daten werden endgültig entfernt.</p>
-<h2>Wen kann ich um Hilfe bitten?</h2>
-<p>Schreiben Sie an <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>. Wir antworten auf Deutsch, Englisch und Spanisch.</p>`,
+      content: `<p>Hier finden Sie Antworten auf die Fragen, die Mitglieder uns am häufigsten stellen. Suchen Sie nach einem Wort oder öffnen Sie eine Frage, um die Antwort zu lesen.</p>
+<p>Attune ist ein Angebot, das {{manufacturer}} betreibt. Wenn Ihre Frage nicht dabei ist, schreiben Sie an <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>. Wir antworten auf Deutsch, Englisch und Spanisch.</p>`,
     },
     es: {
       title: 'Preguntas frecuentes',
-      content: `<h2>¿Quién puede unirse?</h2>
-<p>Cualquier persona con un implante auditivo o un audífono, quienes están pensando en uno, y sus familiares y amistades. Quienes trabajan para {{manufacturer}} se registran con su correo de trabajo.</p>
-<h2>¿Quién puede ver mis datos auditivos?</h2>
-<p>Usted decide para cada dato: solo usted, sus contactos, todos los miembros o el personal. Los oídos, los dispositivos y su camino solo los ven sus contactos hasta que lo cambie.</p>
-<h2>No he recibido mi código.</h2>
-<p>Revise la carpeta de spam y que la dirección esté bien escrita. Un código es válido durante 10 minutos; puede pedir uno nuevo cuando quiera.</p>
-<h2>He olvidado mi contraseña.</h2>
-<p>Elija «¿Ha olvidado su contraseña?» en la página de inicio de sesión. Le enviamos un código por correo y después elige una contraseña nueva.</p>
-<h2>¿Cómo elimino mi cuenta?</h2>
-<p>En los ajustes de su perfil. Sus datos personales y de salud se eliminan para siempre.</p>
-<h2>¿A quién puedo pedir ayuda?</h2>
-<p>Escriba a <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>. Respondemos en español, inglés y alemán.</p>`,
+      content: `<p>Aquí encontrará respuestas a las preguntas que los miembros nos hacen con más frecuencia. Busque una palabra o abra una pregunta para leer su respuesta.</p>
+<p>Attune está gestionada por {{manufacturer}}. Si su pregunta no está aquí, escriba a <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>. Respondemos en español, inglés y alemán.</p>`,
     },
   },
   'terms-and-conditions': {
@@ -142,4 +112,113 @@ export const DEFAULT_PAGES: Record<string, Record<Language, { title: string; con
 <p>Preguntas sobre estos términos: <a href="mailto:{{supportEmail}}">{{supportEmail}}</a>.</p>`,
     },
   },
+};
+
+/**
+ * The first FAQ entries per language, seeded once when a language has none (staff edit them
+ * later). Answers are HTML in the allow-listed form; links to our own pages are paths.
+ */
+export const DEFAULT_FAQ: Record<Language, { question: string; answer: string }[]> = {
+  en: [
+    {
+      question: 'What is Attune?',
+      answer: `<p>Attune is a community for people who live with hearing implants or hearing aids, for the people close to them, and for the staff who support them.</p><p>You can describe your hearing journey, connect with members who have walked the same path, join groups, and ask questions. Everything works without sound.</p>`,
+    },
+    {
+      question: 'Who can see my hearing details?',
+      answer: `<p>You decide for each detail: only you, your connections, all members, or staff. Your ears, your devices and your hearing journey are visible to your connections only until you change it.</p><p>You can change this at any time in your profile settings. When staff open hearing details to help you, this is recorded in a log.</p>`,
+    },
+    {
+      question: 'How do I connect with a mentor?',
+      answer: `<p>Mentors are experienced members who have offered to help others. Their profile shows the label “Mentor”.</p><ol><li>Open “Connections” in the menu.</li><li>Search for members and choose “Only mentors”.</li><li>Open a mentor’s profile and choose “Connect with …”.</li></ol><p>When the mentor accepts, you can write to each other in the chat.</p>`,
+    },
+    {
+      question: 'How can I make the text larger or easier to read?',
+      answer: `<p>Use the accessibility button at the top right of every page. It can make the text larger, add space between letters and lines, underline links, and change the colours.</p><p>Your browser can also enlarge the whole page: press Ctrl and + (on a Mac, Cmd and +). Your settings are kept on your device.</p>`,
+    },
+    {
+      question: 'Is there sound anywhere in Attune?',
+      answer: `<p>No. Attune never plays a sound by itself and never relies on one. New messages, notifications and errors are always shown as text and as visual signs.</p><p>The accessibility menu offers “Read text aloud” for those who want it; it only speaks when you switch it on.</p>`,
+    },
+    {
+      question: 'How do I contact support?',
+      answer: `<p>Use the <a href="/en/contact">contact form</a>. When you are logged in, choose “Support” in the menu, and your name and e-mail address are filled in for you.</p><p>We answer in English, German and Spanish, usually within two working days.</p>`,
+    },
+    {
+      question: 'I did not receive my code. What can I do?',
+      answer: `<p>Check your spam folder and that your e-mail address is spelled correctly. A code is valid for 10 minutes; you can ask for a new one at any time.</p>`,
+    },
+    {
+      question: 'How do I delete my account?',
+      answer: `<p>Open “Profile settings” from your account menu and choose “Delete my account”. Your profile, your hearing details and your connections are removed for good. This cannot be undone.</p>`,
+    },
+  ],
+  de: [
+    {
+      question: 'Was ist Attune?',
+      answer: `<p>Attune ist eine Gemeinschaft für Menschen mit Hörimplantaten oder Hörgeräten, für die Menschen, die ihnen nahestehen, und für die Mitarbeitenden, die sie unterstützen.</p><p>Sie können Ihren Hörweg beschreiben, mit Mitgliedern in Kontakt treten, die denselben Weg gegangen sind, Gruppen beitreten und Fragen stellen. Alles funktioniert ohne Ton.</p>`,
+    },
+    {
+      question: 'Wer sieht meine Angaben zum Hören?',
+      answer: `<p>Sie entscheiden für jede Angabe: nur Sie, Ihre Kontakte, alle Mitglieder oder Mitarbeitende. Ihre Ohren, Ihre Geräte und Ihr Hörweg sind zunächst nur für Ihre Kontakte sichtbar.</p><p>Sie können das jederzeit in Ihren Profileinstellungen ändern. Wenn Mitarbeitende Ihre Angaben zum Hören öffnen, um Ihnen zu helfen, wird das protokolliert.</p>`,
+    },
+    {
+      question: 'Wie finde ich eine Mentorin oder einen Mentor?',
+      answer: `<p>Mentorinnen und Mentoren sind erfahrene Mitglieder, die anderen gern helfen. Ihr Profil zeigt die Bezeichnung „Mentor“.</p><ol><li>Öffnen Sie „Kontakte“ im Menü.</li><li>Suchen Sie nach Mitgliedern und wählen Sie „Nur Mentorinnen und Mentoren“.</li><li>Öffnen Sie ein Profil und wählen Sie „Mit … verbinden“.</li></ol><p>Sobald die Anfrage angenommen ist, können Sie sich im Chat schreiben.</p>`,
+    },
+    {
+      question: 'Wie mache ich den Text größer oder leichter lesbar?',
+      answer: `<p>Nutzen Sie die Schaltfläche für Barrierefreiheit oben rechts auf jeder Seite. Damit können Sie den Text vergrößern, mehr Abstand zwischen Buchstaben und Zeilen einstellen, Links unterstreichen und die Farben ändern.</p><p>Ihr Browser kann auch die ganze Seite vergrößern: Drücken Sie Strg und + (auf einem Mac Cmd und +). Ihre Einstellungen bleiben auf Ihrem Gerät gespeichert.</p>`,
+    },
+    {
+      question: 'Gibt es in Attune irgendwo Ton?',
+      answer: `<p>Nein. Attune spielt nie von selbst einen Ton ab und setzt nie Ton voraus. Neue Nachrichten, Benachrichtigungen und Fehler werden immer als Text und mit sichtbaren Zeichen angezeigt.</p><p>Im Menü für Barrierefreiheit gibt es „Text vorlesen“ für alle, die das möchten; es spricht nur, wenn Sie es einschalten.</p>`,
+    },
+    {
+      question: 'Wie erreiche ich den Support?',
+      answer: `<p>Nutzen Sie das <a href="/de/contact">Kontaktformular</a>. Wenn Sie angemeldet sind, wählen Sie „Hilfe“ im Menü; Ihr Name und Ihre E-Mail-Adresse sind dann schon eingetragen.</p><p>Wir antworten auf Deutsch, Englisch und Spanisch, meist innerhalb von zwei Werktagen.</p>`,
+    },
+    {
+      question: 'Ich habe keinen Code bekommen. Was kann ich tun?',
+      answer: `<p>Sehen Sie im Spam-Ordner nach und prüfen Sie die Schreibweise Ihrer E-Mail-Adresse. Ein Code ist 10 Minuten gültig; Sie können jederzeit einen neuen anfordern.</p>`,
+    },
+    {
+      question: 'Wie lösche ich mein Konto?',
+      answer: `<p>Öffnen Sie „Profileinstellungen“ in Ihrem Kontomenü und wählen Sie „Mein Konto löschen“. Ihr Profil, Ihre Angaben zum Hören und Ihre Kontakte werden endgültig entfernt. Das lässt sich nicht rückgängig machen.</p>`,
+    },
+  ],
+  es: [
+    {
+      question: '¿Qué es Attune?',
+      answer: `<p>Attune es una comunidad para personas que viven con implantes auditivos o audífonos, para las personas cercanas a ellas y para el personal que las acompaña.</p><p>Puede describir su camino auditivo, conectar con miembros que han recorrido el mismo camino, unirse a grupos y hacer preguntas. Todo funciona sin sonido.</p>`,
+    },
+    {
+      question: '¿Quién puede ver mis datos auditivos?',
+      answer: `<p>Usted decide para cada dato: solo usted, sus contactos, todos los miembros o el personal. Sus oídos, sus dispositivos y su camino auditivo solo los ven sus contactos hasta que lo cambie.</p><p>Puede cambiarlo cuando quiera en los ajustes de su perfil. Cuando el personal abre sus datos auditivos para ayudarle, queda registrado.</p>`,
+    },
+    {
+      question: '¿Cómo conecto con un mentor?',
+      answer: `<p>Los mentores son miembros con experiencia que se han ofrecido a ayudar a otras personas. Su perfil muestra la etiqueta «Mentor».</p><ol><li>Abra «Contactos» en el menú.</li><li>Busque miembros y elija «Solo mentores».</li><li>Abra el perfil de un mentor y elija «Conectar con…».</li></ol><p>Cuando el mentor acepte, podrán escribirse en el chat.</p>`,
+    },
+    {
+      question: '¿Cómo hago el texto más grande o más fácil de leer?',
+      answer: `<p>Use el botón de accesibilidad, arriba a la derecha en cada página. Con él puede ampliar el texto, añadir espacio entre letras y líneas, subrayar los enlaces y cambiar los colores.</p><p>Su navegador también puede ampliar toda la página: pulse Ctrl y + (en un Mac, Cmd y +). Sus ajustes se guardan en su dispositivo.</p>`,
+    },
+    {
+      question: '¿Hay sonido en alguna parte de Attune?',
+      answer: `<p>No. Attune nunca reproduce un sonido por sí sola ni depende de él. Los mensajes nuevos, las notificaciones y los errores se muestran siempre como texto y con señales visuales.</p><p>El menú de accesibilidad ofrece «Leer el texto en voz alta» para quien lo desee; solo habla cuando usted lo activa.</p>`,
+    },
+    {
+      question: '¿Cómo contacto con el soporte?',
+      answer: `<p>Use el <a href="/es/contact">formulario de contacto</a>. Si ha iniciado sesión, elija «Ayuda» en el menú; su nombre y su correo ya estarán rellenados.</p><p>Respondemos en español, inglés y alemán, normalmente en un plazo de dos días laborables.</p>`,
+    },
+    {
+      question: 'No he recibido mi código. ¿Qué puedo hacer?',
+      answer: `<p>Revise la carpeta de spam y que su correo esté bien escrito. Un código es válido durante 10 minutos; puede pedir uno nuevo cuando quiera.</p>`,
+    },
+    {
+      question: '¿Cómo elimino mi cuenta?',
+      answer: `<p>Abra «Ajustes del perfil» en el menú de su cuenta y elija «Eliminar mi cuenta». Su perfil, sus datos auditivos y sus contactos se borran para siempre. No se puede deshacer.</p>`,
+    },
+  ],
 };

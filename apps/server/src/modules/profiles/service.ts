@@ -18,6 +18,7 @@ import * as notificationPreferences from '../notification-preferences/service';
 import * as posts from '../posts/service';
 import * as groups from '../groups/service';
 import * as reference from '../reference/service';
+import * as staff from '../staff/service';
 import * as support from '../support/service';
 import * as users from '../users/service';
 import {
@@ -311,6 +312,7 @@ export async function deleteMember(
     await mail.forgetMailsMentioning(tx, user.email, [user.nickname, user.username]);
     // Requests sent signed in go with the account; those sent signed out, by their address.
     await support.forgetRequestsFrom(tx, user.email);
+    await staff.forgetInvitee(tx, user.email);
     await users.deleteUser(tx, user.id);
   });
   // Committed: no instance may keep authenticating the deleted member's sessions.

@@ -1,4 +1,9 @@
-import { HEALTH_CONSENT_VERSION, type NotificationKind, type Role } from '@attune/contract';
+import {
+  HEALTH_CONSENT_VERSION,
+  type MemberReportReason,
+  type NotificationKind,
+  type Role,
+} from '@attune/contract';
 import type { Db } from '../../db/client';
 import { DEMO_PASSWORD, hashPassword } from '../auth/service';
 import * as chat from '../chat/service';
@@ -7,6 +12,8 @@ import * as comments from '../comments/service';
 import * as groups from '../groups/service';
 import * as notifications from '../notifications/service';
 import * as posts from '../posts/service';
+import * as staff from '../staff/service';
+import * as support from '../support/service';
 import * as users from '../users/service';
 
 /** The demo password of every demo account (README; local mode only); refused for real accounts. */
@@ -318,7 +325,21 @@ export const DEMO_POSTS: {
   group?: string;
   /** Comments (answers, for a question) in order: author and text. */
   comments?: { author: string; html: string }[];
+  /** A member who reported the post to the staff (it waits in the staff's reports queue). */
+  report?: { by: string; reason: MemberReportReason; details: string };
 }[] = [
+  {
+    author: 'klaus',
+    kind: 'post',
+    language: 'de',
+    title: 'Verkaufe meinen alten Soundprozessor',
+    html: '<p>Ich habe einen neuen Prozessor bekommen und verkaufe den alten günstig. Wer Interesse hat, schreibt mir bitte eine Nachricht.</p>',
+    report: {
+      by: 'ingrid',
+      reason: 'spam',
+      details: 'Gebrauchte Medizinprodukte zu verkaufen ist hier doch nicht erlaubt, oder?',
+    },
+  },
   {
     author: 'admin',
     kind: 'post',
@@ -477,6 +498,25 @@ export const DEMO_GROUPS: {
  * groups of every kind, and posts and questions with answers in each language.
  * Accounts that exist are left as they are (idempotent).
  */
+/** Requests waiting in the staff's support queue (sent signed out, as most are). */
+export const DEMO_SUPPORT_REQUESTS: support.SeedRequest[] = [
+  {
+    formId: 'account',
+    name: 'Hildegard Vogt',
+    email: 'hildegard.vogt@example.org',
+    message:
+      'Ich habe mein Passwort vergessen und bekomme keinen Code per E-Mail. Können Sie mir helfen?',
+    language: 'de',
+  },
+  {
+    formId: 'technical',
+    name: 'Tom Reed',
+    email: 'tom.reed@example.org',
+    message: 'The text is very small on my tablet even with the largest setting. Is there more?',
+    language: 'en',
+  },
+];
+
 export async function seedDemoContent(db: Db): Promise<number> {
   let created = 0;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -565,6 +605,15 @@ export async function seedDemoContent(db: Db): Promise<number> {
         language: post.language,
         ...(post.group && groupIds.has(post.group) ? { groupId: groupIds.get(post.group)! } : {}),
       });
+      const reporter = post.report && ids.get(post.report.by);
+      if (post.report && reporter)
+        await staff.seedPostReport(db, {
+          reporterId: reporter,
+          reportedId: author,
+          postId,
+          reason: post.report.reason,
+          details: post.report.details,
+        });
       for (const comment of post.comments ?? []) {
         const commenter = ids.get(comment.author);
         if (!commenter) continue;
@@ -572,6 +621,7 @@ export async function seedDemoContent(db: Db): Promise<number> {
         await tell(author, 'comment_on_my_post', commenter, { postId, commentId });
       }
     }
+    for (const request of DEMO_SUPPORT_REQUESTS) await support.seedRequest(db, request);
   }
   return created;
 }

@@ -5,6 +5,7 @@ import {
   type SupportContactInput,
   type SupportContactOutput,
   type SupportForm,
+  type SupportFormId,
 } from '@attune/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -90,4 +91,19 @@ export async function requestsForExport(db: Db, userId: number) {
 /** Removes the support requests sent with this e-mail address (account deletion). */
 export async function forgetRequestsFrom(tx: Tx, email: string) {
   await tx.execute(sql`delete from support_requests where lower(email) = lower(${email})`);
+}
+
+export interface SeedRequest {
+  formId: SupportFormId;
+  name: string;
+  email: string;
+  message: string;
+  language: Language;
+}
+
+/** A request as if sent signed out, for the demo community (no mails: nobody reads them). */
+export async function seedRequest(db: Tx, request: SeedRequest) {
+  await db.execute(sql`insert into support_requests (form_id, name, email, message, language)
+    values (${request.formId}, ${request.name}, ${request.email}, ${request.message},
+      ${request.language})`);
 }

@@ -2,7 +2,7 @@ import * as chat from '../chat/service';
 import * as groups from '../groups/service';
 import type { GraphQLContext } from '../../graphql/context';
 import { memberOf, type RootFieldAccess } from '../../lib/access-rules';
-import { presentProfile, profileLoader, referencedUserId } from './service';
+import { auditStaffHealthRead, presentProfile, profileLoader, referencedUserId } from './service';
 
 export const userTypeDefs = /* GraphQL */ `
   type Avatar {
@@ -134,7 +134,9 @@ export const userResolvers = {
       if (targetId === undefined) return null;
       // One query: the row, every profile field, the relation to the viewer and the friend count.
       const target = await profileLoader(request, principal.userId).load(targetId);
-      return target ? presentProfile(target, principal) : null;
+      if (!target) return null;
+      await auditStaffHealthRead(app.database.db, target, principal);
+      return presentProfile(target, principal);
     },
     async viewer(_root: unknown, _args: unknown, { app, request }: GraphQLContext) {
       const principal = await app.principalOf(request);

@@ -3,8 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { isSetupComplete } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import * as connections from '../connections/service';
+import { FIELD_CATALOGUE } from './profile-fields';
 import { presentAuthUser } from './presenter';
 import {
+  isStaff,
   maySeeAccountDetails,
   maySeeEmail,
   maySeeField,
@@ -122,6 +124,23 @@ export function profileLoader(request: FastifyRequest, viewerId: number): Profil
 export interface ProfileViewer extends Actor {
   /** When the viewer's token expires; reported only on their own profile. */
   tokenExpiresAt: number;
+}
+
+/**
+ * The health fields (GDPR art. 9) with a value that a staff member reads on someone else's
+ * profile: every such read goes to the audit log (step 9). Empty for everyone else.
+ */
+export function healthFieldsReadByStaff(profile: MemberProfileRow, viewer: Actor): string[] {
+  if (viewer.userId === profile.user.id || !isStaff(viewer)) return [];
+  const relation = relationOf(viewer, profile.user, profile.friendship === 'accepted');
+  return profile.fields
+    .filter(
+      (field) =>
+        field.value !== '' &&
+        FIELD_CATALOGUE[field.name.toLowerCase() as keyof typeof FIELD_CATALOGUE]?.isHealth &&
+        maySeeField(field.visibility, relation),
+    )
+    .map((field) => field.name);
 }
 
 /**

@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import { memberOf } from '../../lib/access-rules';
 import * as groups from '../groups/service';
 import { findByProfileAddress, presentPublicProfile } from './public-profile';
-import { profileLoader } from './service';
+import { auditStaffHealthRead, profileLoader } from './service';
 
 const errors = { 400: ErrorOutput, 401: ErrorOutput, 404: ErrorOutput };
 
@@ -31,6 +31,7 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
     const profile =
       targetId !== undefined && (await profileLoader(request, viewer.userId).load(targetId));
     if (!profile) throw new AppError('not_found', 404, SPEC_MESSAGES.userIdNotFound);
+    await auditStaffHealthRead(app.database.db, profile, viewer);
     const [memberGroups, similarGroups] = await Promise.all([
       groups.memberGroups(app.database.db, viewer, profile.user.id),
       groups.similarGroups(app.database.db, viewer, profile.user.id),

@@ -9,6 +9,9 @@ import * as repository from './repository';
 import { invalidField } from '../../errors';
 import { parseDatabaseId } from '../../lib/ids';
 import { nicknameForm, nicknameSkeleton, nicknameTooShort, normalizeNickname } from './nickname';
+import * as staff from '../staff/service';
+import { healthFieldsReadByStaff, type MemberProfileRow } from './profiles';
+import type { Actor } from './policy';
 
 export { nicknameForm, nicknameTooShort };
 
@@ -238,6 +241,21 @@ export const findUserSummaries = (db: Tx, ids: readonly number[]) =>
   repository.findUserSummaries(db, ids);
 export const mailRecipientsOf = (db: Tx, ids: readonly number[]) =>
   repository.findMailRecipients(db, ids);
+
+/**
+ * Writes the audit-log entry of a staff member reading someone's health fields on their profile
+ * (step 9); nothing for anyone else. Call where one profile is shown, not in lists.
+ */
+export async function auditStaffHealthRead(db: Tx, profile: MemberProfileRow, viewer: Actor) {
+  const fields = healthFieldsReadByStaff(profile, viewer);
+  if (fields.length === 0) return;
+  await staff.recordAudit(db, {
+    actorId: viewer.userId,
+    action: 'member.health_read',
+    targetUserId: profile.user.id,
+    details: { fields },
+  });
+}
 
 export {
   definitionsFor as profileFieldDefinitions,

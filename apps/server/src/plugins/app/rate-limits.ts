@@ -62,6 +62,8 @@ export const RATE_LIMITS = {
   // e-mail, so the support inbox cannot be flooded nor a stranger's address mailed over and over.
   'support:ip': { points: 5, seconds: 60 * 60 },
   'support:email': { points: 3, seconds: 60 * 60 },
+  // Invitations mail strangers' addresses: a day's generous work for one staff member, no more.
+  'staff-invite:account': { points: 100, seconds: 24 * 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,0 +1,23 @@
+import type { AuditAction } from '@attune/contract';
+import type { Tx } from '../../db/client';
+import { insertAudit } from './repository';
+
+export interface AuditRecord {
+  actorId: number;
+  action: AuditAction;
+  targetUserId?: number | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Writes one audit-log entry. Pass the transaction of the change it records, so the change and its
+ * entry land together or not at all.
+ */
+export async function recordAudit(db: Tx, entry: AuditRecord) {
+  await insertAudit(db, {
+    actorId: entry.actorId,
+    action: entry.action,
+    targetUserId: entry.targetUserId ?? null,
+    details: entry.details ?? {},
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * The GraphQL documents of step 9's content (interface texts, languages). Kept apart from
+ * content.ts and free of zod: the web's first screen asks for them, and a module-level zod schema
+ * there would pull all of zod into its first bundle.
+ */
+
+/**
+ * Every interface text in a language: staff's override, else the bundled text, else English. The
+ * web applies them over its bundled texts at start and on a language switch.
+ */
+export const TRANSLATIONS_QUERY = `
+query translations($language: String!) {
+  translations(language: $language) { key value }
+}`;
+export interface TranslationsResult {
+  translations: { key: string; value: string }[];
+}
+
+/** The interface languages (WPGraphQL's `languages`), as the language switch lists them. */
+export const LANGUAGES_QUERY = `
+query get_languages {
+  languages { code name slug locale }
+}`;
+export interface LanguagesResult {
+  languages: { code: string; name: string; slug: string; locale: string }[];
+}
