@@ -5,7 +5,7 @@ import { LoadingScreen } from './components/ui/loading-screen';
 import { StartFailed } from './components/ui/start-failed';
 import { startSessionKeepAlive } from './lib/auth-session';
 import { getConfig, loadConfig } from './lib/config';
-import { i18n, initI18n } from './lib/i18n';
+import { i18n, initI18n, startServerTexts } from './lib/i18n';
 import { readSavedLanguage, takeLanguageCookieOnMount } from './lib/language-cookie';
 import { isLanguage, pickRedirectLanguage } from './lib/language';
 import { installChunkReloadGuard } from './lib/reload-guard';
@@ -58,6 +58,8 @@ async function start() {
     return;
   }
 
+  // Staff's texts and the server's languages, over the bundled ones once they arrive (never waited for).
+  startServerTexts();
   // Spec §3: the language cookie is cleared on app mount (its value is kept for the redirect).
   takeLanguageCookieOnMount();
   // From here on, a fault of the app shows the error page (spec §2); third-party noise does not.

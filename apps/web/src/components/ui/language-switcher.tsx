@@ -1,10 +1,11 @@
-import type { MouseEvent } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@attune/contract';
+import type { Language } from '@attune/contract';
+import { interfaceLanguages, subscribeInterfaceLanguages } from '../../lib/i18n';
 import { writeLanguageCookie } from '../../lib/language-cookie';
 import { savePreferredLanguage } from '../../lib/preferred-language';
 import { swapLanguagePrefix } from '../../lib/language';
@@ -19,6 +20,8 @@ export function LanguageSwitcher({ current }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  // The server's languages (`get_languages`), the bundled list until they arrive.
+  const languages = useSyncExternalStore(subscribeInterfaceLanguages, interfaceLanguages);
 
   const handleClick =
     (language: Language, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -44,7 +47,7 @@ export function LanguageSwitcher({ current }: LanguageSwitcherProps) {
           alignItems: 'center',
         }}
       >
-        {LANGUAGES.map((language) => {
+        {languages.map((language) => {
           const name = t(`languageSwitcher.languages.${language}`);
           if (language === current) {
             return (

@@ -11,7 +11,7 @@ import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { createComment, updateComment } from '../../../lib/comments-api';
 import { errorText } from '../../../lib/error-text';
 import { postKeys } from '../../../lib/posts-api';
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor';
 import { MentionPicker } from './mention-picker';
 import { fieldError } from './text-errors';
 

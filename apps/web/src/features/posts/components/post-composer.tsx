@@ -22,7 +22,7 @@ import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { errorText } from '../../../lib/error-text';
 import { postableGroupsQueryOptions } from '../../../lib/groups-api';
 import { createPost, postKeys, updatePost } from '../../../lib/posts-api';
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor';
 import { fieldError } from './text-errors';
 
 export interface PostComposerProps {

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language, PostOutput } from '@attune/contract';
+import { ReportMemberDialog } from '../../../components/connections/report-member-dialog';
 import { TextLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RoleBadge } from '../../../components/ui/role-badge';
@@ -23,6 +24,7 @@ import { CommentsSection } from './comments-section';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PostComposer } from './post-composer';
 import { formatLongDate } from '../../../lib/dates';
+import { viewerQueryOptions } from '../../../lib/viewer';
 
 /** `/{lang}/post/{slug}`: the post, who wrote it and when, and what the viewer may do with it. */
 export function PostScreen({ slug, language }: { slug: string; language: Language }) {
@@ -61,6 +63,10 @@ function PostArticle({
   const navigate = useNavigate();
   const showSnackbar = useAppSnackbar();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  // The logged layout's auth check has put the viewer in the cache; nobody reports their own post.
+  const { data: viewer } = useQuery(viewerQueryOptions());
+  const mayReport = Boolean(viewer) && viewer?.databaseId !== post.author.id;
   const refresh = () => queryClient.invalidateQueries({ queryKey: postKeys.all });
   const failed = () => showSnackbar({ message: t('post.actionFailed'), color: 'error' });
 
@@ -212,6 +218,11 @@ function PostArticle({
             {post.hidden ? t('post.actions.show') : t('post.actions.hide')}
           </Button>
         )}
+        {mayReport && (
+          <Button variant="outlined" onClick={() => setReporting(true)}>
+            {t('post.actions.report')}
+          </Button>
+        )}
       </Box>
       <CommentsSection post={post} language={language} />
       <ConfirmDialog
@@ -224,6 +235,19 @@ function PostArticle({
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
       />
+      {mayReport && (
+        <ReportMemberDialog
+          open={reporting}
+          memberId={post.author.id}
+          name={author}
+          post={{ id: post.id, title: post.title }}
+          onClose={() => setReporting(false)}
+          onSent={() => {
+            setReporting(false);
+            showSnackbar({ message: t('post.actions.reportedDone') });
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { TextDialog } from '../../../components/ui/text-dialog';
-import { errorText } from '../../../lib/error-text';
-import { uploadPostImage } from '../../../lib/posts-api';
+import { FormAlert } from '../ui/form-alert';
+import { TextDialog } from '../ui/text-dialog';
+import { errorText } from '../../lib/error-text';
+import { uploadPostImage } from '../../lib/posts-api';
 
 export interface ImageDialogProps {
   open: boolean;

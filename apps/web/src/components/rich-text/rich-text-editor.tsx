@@ -22,13 +22,16 @@ export interface RichTextEditorProps {
   /** Ids of the help and error texts read with it. */
   describedBy?: string;
   invalid?: boolean;
-  /** The document to start from (editing), or nothing (a new text). */
-  initial?: JSONContent;
-  onChange: (document: JSONContent, empty: boolean) => void;
+  /** The document (or HTML) to start from (editing), or nothing (a new text). */
+  initial?: JSONContent | string;
+  /** Each change: the document, whether it is empty, and its HTML (pages and the FAQ keep HTML). */
+  onChange: (document: JSONContent, empty: boolean, html: string) => void;
   /** Called with the editor once it exists (to insert mentions, or to empty it after sending). */
   onReady?: (editor: Editor) => void;
   /** A shorter box (comments). */
   compact?: boolean;
+  /** Whether to offer adding an image (on unless turned off). */
+  images?: boolean;
 }
 
 /**
@@ -46,6 +49,7 @@ export default function RichTextEditor({
   onChange,
   onReady,
   compact,
+  images = true,
 }: RichTextEditorProps) {
   const { t } = useTranslation('posts');
   const editor = useEditor({
@@ -77,7 +81,8 @@ export default function RichTextEditor({
         spellcheck: 'true',
       },
     },
-    onUpdate: ({ editor: changed }) => onChange(changed.getJSON(), changed.isEmpty),
+    onUpdate: ({ editor: changed }) =>
+      onChange(changed.getJSON(), changed.isEmpty, changed.getHTML()),
   });
   const [addingImage, setAddingImage] = useState(false);
   useEffect(() => {
@@ -153,19 +158,23 @@ export default function RichTextEditor({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => setAddingImage(true)}
-        sx={{ mb: 1, ml: 1, minHeight: 44, verticalAlign: 'top' }}
-      >
-        {t('composer.image.button')}
-      </Button>
-      <ImageDialog
-        open={addingImage}
-        onClose={() => setAddingImage(false)}
-        onInsert={(image) => editor.chain().focus().setImage(image).run()}
-      />
+      {images ? (
+        <>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setAddingImage(true)}
+            sx={{ mb: 1, ml: 1, minHeight: 44, verticalAlign: 'top' }}
+          >
+            {t('composer.image.button')}
+          </Button>
+          <ImageDialog
+            open={addingImage}
+            onClose={() => setAddingImage(false)}
+            onInsert={(image) => editor.chain().focus().setImage(image).run()}
+          />
+        </>
+      ) : null}
       <Box
         sx={{
           '& .tiptap': {
