@@ -29,6 +29,15 @@ import { Route as LangLoggedConnectionsRouteImport } from './routes/$lang/_logge
 import { Route as LangLoggedFeedRouteImport } from './routes/$lang/_logged/feed'
 import { Route as LangLoggedNotificationsRouteImport } from './routes/$lang/_logged/notifications'
 import { Route as LangLoggedSupportRouteImport } from './routes/$lang/_logged/support'
+import { Route as LangAuthMemberMedelIndexRouteImport } from './routes/$lang/_auth-member/medel/index'
+import { Route as LangAuthMemberMedelAuditRouteImport } from './routes/$lang/_auth-member/medel/audit'
+import { Route as LangAuthMemberMedelFaqRouteImport } from './routes/$lang/_auth-member/medel/faq'
+import { Route as LangAuthMemberMedelGroupsRouteImport } from './routes/$lang/_auth-member/medel/groups'
+import { Route as LangAuthMemberMedelMembersRouteImport } from './routes/$lang/_auth-member/medel/members'
+import { Route as LangAuthMemberMedelPagesRouteImport } from './routes/$lang/_auth-member/medel/pages'
+import { Route as LangAuthMemberMedelReportsRouteImport } from './routes/$lang/_auth-member/medel/reports'
+import { Route as LangAuthMemberMedelSupportRouteImport } from './routes/$lang/_auth-member/medel/support'
+import { Route as LangAuthMemberMedelTranslationsRouteImport } from './routes/$lang/_auth-member/medel/translations'
 import { Route as LangAuthMemberProfileStartRouteImport } from './routes/$lang/_auth-member/profile/start'
 import { Route as LangAuthVisitorLoginRecoverRouteImport } from './routes/$lang/_auth-visitor/login/recover'
 import { Route as LangAuthVisitorRegisterIndexRouteImport } from './routes/$lang/_auth-visitor/register/index'
@@ -141,6 +150,59 @@ const LangLoggedSupportRoute = LangLoggedSupportRouteImport.update({
   path: '/support',
   getParentRoute: () => LangLoggedRoute,
 } as any)
+const LangAuthMemberMedelIndexRoute =
+  LangAuthMemberMedelIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => LangAuthMemberMedelRoute,
+  } as any)
+const LangAuthMemberMedelAuditRoute =
+  LangAuthMemberMedelAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => LangAuthMemberMedelRoute,
+  } as any)
+const LangAuthMemberMedelFaqRoute = LangAuthMemberMedelFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => LangAuthMemberMedelRoute,
+} as any)
+const LangAuthMemberMedelGroupsRoute =
+  LangAuthMemberMedelGroupsRouteImport.update({
+    id: '/groups',
+    path: '/groups',
+    getParentRoute: () => LangAuthMemberMedelRoute,
+  } as any)
+const LangAuthMemberMedelMembersRoute =
+  LangAuthMemberMedelMembersRouteImport.update({
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => LangAuthMemberMedelRoute,
+  } as any)
+const LangAuthMemberMedelPagesRoute =
+  LangAuthMemberMedelPagesRouteImport.update({
+    id: '/pages',
+    path: '/pages',
+    getParentRoute: () => LangAuthMemberMedelRoute,
+  } as any)
+const LangAuthMemberMedelReportsRoute =
+  LangAuthMemberMedelReportsRouteImport.update({
+    id: '/reports',
+    path: '/reports',
+    getParentRoute: () => LangAuthMemberMedelRoute,
+  } as any)
+const LangAuthMemberMedelSupportRoute =
+  LangAuthMemberMedelSupportRouteImport.update({
+    id: '/support',
+    path: '/support',
+    getParentRoute: () => LangAuthMemberMedelRoute,
+  } as any)
+const LangAuthMemberMedelTranslationsRoute =
+  LangAuthMemberMedelTranslationsRouteImport.update({
+    id: '/translations',
+    path: '/translations',
+    getParentRoute: () => LangAuthMemberMedelRoute,
+  } as any)
 const LangAuthMemberProfileStartRoute =
   LangAuthMemberProfileStartRouteImport.update({
     id: '/profile/start',
@@ -231,7 +293,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/logout': typeof LangLogoutRoute
-  '/$lang/medel': typeof LangAuthMemberMedelRoute
+  '/$lang/medel': typeof LangAuthMemberMedelRouteWithChildren
   '/$lang/404': typeof LangGuest404Route
   '/$lang/about': typeof LangGuestAboutRoute
   '/$lang/contact': typeof LangGuestContactRoute
@@ -243,6 +305,14 @@ export interface FileRoutesByFullPath {
   '/$lang/notifications': typeof LangLoggedNotificationsRoute
   '/$lang/support': typeof LangLoggedSupportRoute
   '/$lang/': typeof LangLoggedIndexRoute
+  '/$lang/medel/audit': typeof LangAuthMemberMedelAuditRoute
+  '/$lang/medel/faq': typeof LangAuthMemberMedelFaqRoute
+  '/$lang/medel/groups': typeof LangAuthMemberMedelGroupsRoute
+  '/$lang/medel/members': typeof LangAuthMemberMedelMembersRoute
+  '/$lang/medel/pages': typeof LangAuthMemberMedelPagesRoute
+  '/$lang/medel/reports': typeof LangAuthMemberMedelReportsRoute
+  '/$lang/medel/support': typeof LangAuthMemberMedelSupportRoute
+  '/$lang/medel/translations': typeof LangAuthMemberMedelTranslationsRoute
   '/$lang/profile/start': typeof LangAuthMemberProfileStartRoute
   '/$lang/login/recover': typeof LangAuthVisitorLoginRecoverRoute
   '/$lang/register/medel': typeof LangAuthVisitorRegisterMedelRoute
@@ -253,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/$lang/posts/saved': typeof LangLoggedPostsSavedRoute
   '/$lang/profile/$nickname': typeof LangLoggedProfileNicknameRoute
   '/$lang/profile/settings': typeof LangLoggedProfileSettingsRoute
+  '/$lang/medel/': typeof LangAuthMemberMedelIndexRoute
   '/$lang/register/': typeof LangAuthVisitorRegisterIndexRoute
   '/$lang/groups/': typeof LangLoggedGroupsIndexRoute
   '/$lang/login/': typeof LangLoginLoginIndexRoute
@@ -263,7 +334,6 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang': typeof LangLoggedIndexRoute
   '/$lang/logout': typeof LangLogoutRoute
-  '/$lang/medel': typeof LangAuthMemberMedelRoute
   '/$lang/404': typeof LangGuest404Route
   '/$lang/about': typeof LangGuestAboutRoute
   '/$lang/contact': typeof LangGuestContactRoute
@@ -274,6 +344,14 @@ export interface FileRoutesByTo {
   '/$lang/feed': typeof LangLoggedFeedRoute
   '/$lang/notifications': typeof LangLoggedNotificationsRoute
   '/$lang/support': typeof LangLoggedSupportRoute
+  '/$lang/medel/audit': typeof LangAuthMemberMedelAuditRoute
+  '/$lang/medel/faq': typeof LangAuthMemberMedelFaqRoute
+  '/$lang/medel/groups': typeof LangAuthMemberMedelGroupsRoute
+  '/$lang/medel/members': typeof LangAuthMemberMedelMembersRoute
+  '/$lang/medel/pages': typeof LangAuthMemberMedelPagesRoute
+  '/$lang/medel/reports': typeof LangAuthMemberMedelReportsRoute
+  '/$lang/medel/support': typeof LangAuthMemberMedelSupportRoute
+  '/$lang/medel/translations': typeof LangAuthMemberMedelTranslationsRoute
   '/$lang/profile/start': typeof LangAuthMemberProfileStartRoute
   '/$lang/login/recover': typeof LangAuthVisitorLoginRecoverRoute
   '/$lang/register/medel': typeof LangAuthVisitorRegisterMedelRoute
@@ -284,6 +362,7 @@ export interface FileRoutesByTo {
   '/$lang/posts/saved': typeof LangLoggedPostsSavedRoute
   '/$lang/profile/$nickname': typeof LangLoggedProfileNicknameRoute
   '/$lang/profile/settings': typeof LangLoggedProfileSettingsRoute
+  '/$lang/medel': typeof LangAuthMemberMedelIndexRoute
   '/$lang/register': typeof LangAuthVisitorRegisterIndexRoute
   '/$lang/groups': typeof LangLoggedGroupsIndexRoute
   '/$lang/login': typeof LangLoginLoginIndexRoute
@@ -300,7 +379,7 @@ export interface FileRoutesById {
   '/$lang/_logged': typeof LangLoggedRouteWithChildren
   '/$lang/_login': typeof LangLoginRouteWithChildren
   '/$lang/logout': typeof LangLogoutRoute
-  '/$lang/_auth-member/medel': typeof LangAuthMemberMedelRoute
+  '/$lang/_auth-member/medel': typeof LangAuthMemberMedelRouteWithChildren
   '/$lang/_guest/404': typeof LangGuest404Route
   '/$lang/_guest/about': typeof LangGuestAboutRoute
   '/$lang/_guest/contact': typeof LangGuestContactRoute
@@ -312,6 +391,14 @@ export interface FileRoutesById {
   '/$lang/_logged/notifications': typeof LangLoggedNotificationsRoute
   '/$lang/_logged/support': typeof LangLoggedSupportRoute
   '/$lang/_logged/': typeof LangLoggedIndexRoute
+  '/$lang/_auth-member/medel/audit': typeof LangAuthMemberMedelAuditRoute
+  '/$lang/_auth-member/medel/faq': typeof LangAuthMemberMedelFaqRoute
+  '/$lang/_auth-member/medel/groups': typeof LangAuthMemberMedelGroupsRoute
+  '/$lang/_auth-member/medel/members': typeof LangAuthMemberMedelMembersRoute
+  '/$lang/_auth-member/medel/pages': typeof LangAuthMemberMedelPagesRoute
+  '/$lang/_auth-member/medel/reports': typeof LangAuthMemberMedelReportsRoute
+  '/$lang/_auth-member/medel/support': typeof LangAuthMemberMedelSupportRoute
+  '/$lang/_auth-member/medel/translations': typeof LangAuthMemberMedelTranslationsRoute
   '/$lang/_auth-member/profile/start': typeof LangAuthMemberProfileStartRoute
   '/$lang/_auth-visitor/login/recover': typeof LangAuthVisitorLoginRecoverRoute
   '/$lang/_auth-visitor/register/medel': typeof LangAuthVisitorRegisterMedelRoute
@@ -322,6 +409,7 @@ export interface FileRoutesById {
   '/$lang/_logged/posts/saved': typeof LangLoggedPostsSavedRoute
   '/$lang/_logged/profile/$nickname': typeof LangLoggedProfileNicknameRoute
   '/$lang/_logged/profile/settings': typeof LangLoggedProfileSettingsRoute
+  '/$lang/_auth-member/medel/': typeof LangAuthMemberMedelIndexRoute
   '/$lang/_auth-visitor/register/': typeof LangAuthVisitorRegisterIndexRoute
   '/$lang/_logged/groups/': typeof LangLoggedGroupsIndexRoute
   '/$lang/_login/login/': typeof LangLoginLoginIndexRoute
@@ -346,6 +434,14 @@ export interface FileRouteTypes {
     | '/$lang/notifications'
     | '/$lang/support'
     | '/$lang/'
+    | '/$lang/medel/audit'
+    | '/$lang/medel/faq'
+    | '/$lang/medel/groups'
+    | '/$lang/medel/members'
+    | '/$lang/medel/pages'
+    | '/$lang/medel/reports'
+    | '/$lang/medel/support'
+    | '/$lang/medel/translations'
     | '/$lang/profile/start'
     | '/$lang/login/recover'
     | '/$lang/register/medel'
@@ -356,6 +452,7 @@ export interface FileRouteTypes {
     | '/$lang/posts/saved'
     | '/$lang/profile/$nickname'
     | '/$lang/profile/settings'
+    | '/$lang/medel/'
     | '/$lang/register/'
     | '/$lang/groups/'
     | '/$lang/login/'
@@ -366,7 +463,6 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/logout'
-    | '/$lang/medel'
     | '/$lang/404'
     | '/$lang/about'
     | '/$lang/contact'
@@ -377,6 +473,14 @@ export interface FileRouteTypes {
     | '/$lang/feed'
     | '/$lang/notifications'
     | '/$lang/support'
+    | '/$lang/medel/audit'
+    | '/$lang/medel/faq'
+    | '/$lang/medel/groups'
+    | '/$lang/medel/members'
+    | '/$lang/medel/pages'
+    | '/$lang/medel/reports'
+    | '/$lang/medel/support'
+    | '/$lang/medel/translations'
     | '/$lang/profile/start'
     | '/$lang/login/recover'
     | '/$lang/register/medel'
@@ -387,6 +491,7 @@ export interface FileRouteTypes {
     | '/$lang/posts/saved'
     | '/$lang/profile/$nickname'
     | '/$lang/profile/settings'
+    | '/$lang/medel'
     | '/$lang/register'
     | '/$lang/groups'
     | '/$lang/login'
@@ -414,6 +519,14 @@ export interface FileRouteTypes {
     | '/$lang/_logged/notifications'
     | '/$lang/_logged/support'
     | '/$lang/_logged/'
+    | '/$lang/_auth-member/medel/audit'
+    | '/$lang/_auth-member/medel/faq'
+    | '/$lang/_auth-member/medel/groups'
+    | '/$lang/_auth-member/medel/members'
+    | '/$lang/_auth-member/medel/pages'
+    | '/$lang/_auth-member/medel/reports'
+    | '/$lang/_auth-member/medel/support'
+    | '/$lang/_auth-member/medel/translations'
     | '/$lang/_auth-member/profile/start'
     | '/$lang/_auth-visitor/login/recover'
     | '/$lang/_auth-visitor/register/medel'
@@ -424,6 +537,7 @@ export interface FileRouteTypes {
     | '/$lang/_logged/posts/saved'
     | '/$lang/_logged/profile/$nickname'
     | '/$lang/_logged/profile/settings'
+    | '/$lang/_auth-member/medel/'
     | '/$lang/_auth-visitor/register/'
     | '/$lang/_logged/groups/'
     | '/$lang/_login/login/'
@@ -578,6 +692,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangLoggedSupportRouteImport
       parentRoute: typeof LangLoggedRoute
     }
+    '/$lang/_auth-member/medel/': {
+      id: '/$lang/_auth-member/medel/'
+      path: '/'
+      fullPath: '/$lang/medel/'
+      preLoaderRoute: typeof LangAuthMemberMedelIndexRouteImport
+      parentRoute: typeof LangAuthMemberMedelRoute
+    }
+    '/$lang/_auth-member/medel/audit': {
+      id: '/$lang/_auth-member/medel/audit'
+      path: '/audit'
+      fullPath: '/$lang/medel/audit'
+      preLoaderRoute: typeof LangAuthMemberMedelAuditRouteImport
+      parentRoute: typeof LangAuthMemberMedelRoute
+    }
+    '/$lang/_auth-member/medel/faq': {
+      id: '/$lang/_auth-member/medel/faq'
+      path: '/faq'
+      fullPath: '/$lang/medel/faq'
+      preLoaderRoute: typeof LangAuthMemberMedelFaqRouteImport
+      parentRoute: typeof LangAuthMemberMedelRoute
+    }
+    '/$lang/_auth-member/medel/groups': {
+      id: '/$lang/_auth-member/medel/groups'
+      path: '/groups'
+      fullPath: '/$lang/medel/groups'
+      preLoaderRoute: typeof LangAuthMemberMedelGroupsRouteImport
+      parentRoute: typeof LangAuthMemberMedelRoute
+    }
+    '/$lang/_auth-member/medel/members': {
+      id: '/$lang/_auth-member/medel/members'
+      path: '/members'
+      fullPath: '/$lang/medel/members'
+      preLoaderRoute: typeof LangAuthMemberMedelMembersRouteImport
+      parentRoute: typeof LangAuthMemberMedelRoute
+    }
+    '/$lang/_auth-member/medel/pages': {
+      id: '/$lang/_auth-member/medel/pages'
+      path: '/pages'
+      fullPath: '/$lang/medel/pages'
+      preLoaderRoute: typeof LangAuthMemberMedelPagesRouteImport
+      parentRoute: typeof LangAuthMemberMedelRoute
+    }
+    '/$lang/_auth-member/medel/reports': {
+      id: '/$lang/_auth-member/medel/reports'
+      path: '/reports'
+      fullPath: '/$lang/medel/reports'
+      preLoaderRoute: typeof LangAuthMemberMedelReportsRouteImport
+      parentRoute: typeof LangAuthMemberMedelRoute
+    }
+    '/$lang/_auth-member/medel/support': {
+      id: '/$lang/_auth-member/medel/support'
+      path: '/support'
+      fullPath: '/$lang/medel/support'
+      preLoaderRoute: typeof LangAuthMemberMedelSupportRouteImport
+      parentRoute: typeof LangAuthMemberMedelRoute
+    }
+    '/$lang/_auth-member/medel/translations': {
+      id: '/$lang/_auth-member/medel/translations'
+      path: '/translations'
+      fullPath: '/$lang/medel/translations'
+      preLoaderRoute: typeof LangAuthMemberMedelTranslationsRouteImport
+      parentRoute: typeof LangAuthMemberMedelRoute
+    }
     '/$lang/_auth-member/profile/start': {
       id: '/$lang/_auth-member/profile/start'
       path: '/profile/start'
@@ -686,13 +863,40 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface LangAuthMemberMedelRouteChildren {
+  LangAuthMemberMedelAuditRoute: typeof LangAuthMemberMedelAuditRoute
+  LangAuthMemberMedelFaqRoute: typeof LangAuthMemberMedelFaqRoute
+  LangAuthMemberMedelGroupsRoute: typeof LangAuthMemberMedelGroupsRoute
+  LangAuthMemberMedelMembersRoute: typeof LangAuthMemberMedelMembersRoute
+  LangAuthMemberMedelPagesRoute: typeof LangAuthMemberMedelPagesRoute
+  LangAuthMemberMedelReportsRoute: typeof LangAuthMemberMedelReportsRoute
+  LangAuthMemberMedelSupportRoute: typeof LangAuthMemberMedelSupportRoute
+  LangAuthMemberMedelTranslationsRoute: typeof LangAuthMemberMedelTranslationsRoute
+  LangAuthMemberMedelIndexRoute: typeof LangAuthMemberMedelIndexRoute
+}
+
+const LangAuthMemberMedelRouteChildren: LangAuthMemberMedelRouteChildren = {
+  LangAuthMemberMedelAuditRoute: LangAuthMemberMedelAuditRoute,
+  LangAuthMemberMedelFaqRoute: LangAuthMemberMedelFaqRoute,
+  LangAuthMemberMedelGroupsRoute: LangAuthMemberMedelGroupsRoute,
+  LangAuthMemberMedelMembersRoute: LangAuthMemberMedelMembersRoute,
+  LangAuthMemberMedelPagesRoute: LangAuthMemberMedelPagesRoute,
+  LangAuthMemberMedelReportsRoute: LangAuthMemberMedelReportsRoute,
+  LangAuthMemberMedelSupportRoute: LangAuthMemberMedelSupportRoute,
+  LangAuthMemberMedelTranslationsRoute: LangAuthMemberMedelTranslationsRoute,
+  LangAuthMemberMedelIndexRoute: LangAuthMemberMedelIndexRoute,
+}
+
+const LangAuthMemberMedelRouteWithChildren =
+  LangAuthMemberMedelRoute._addFileChildren(LangAuthMemberMedelRouteChildren)
+
 interface LangAuthMemberRouteChildren {
-  LangAuthMemberMedelRoute: typeof LangAuthMemberMedelRoute
+  LangAuthMemberMedelRoute: typeof LangAuthMemberMedelRouteWithChildren
   LangAuthMemberProfileStartRoute: typeof LangAuthMemberProfileStartRoute
 }
 
 const LangAuthMemberRouteChildren: LangAuthMemberRouteChildren = {
-  LangAuthMemberMedelRoute: LangAuthMemberMedelRoute,
+  LangAuthMemberMedelRoute: LangAuthMemberMedelRouteWithChildren,
   LangAuthMemberProfileStartRoute: LangAuthMemberProfileStartRoute,
 }
 

@@ -31,16 +31,22 @@ export function serverError(error: unknown): ServerError | null {
 const COUNT_PARAMS: Partial<Record<ErrorCode, string>> = ERROR_COUNT_PARAMS;
 
 /**
- * The text of an error code in the member's language (`common:errors.<code>`), its parameters
- * filled in; a code with a number (minutes, tries left, characters) picks its plural form by it.
- * Null when a parameter the code takes is missing, so the caller falls back to its own text.
+ * The text of an error code in the member's language, its parameters filled in; a code with a
+ * number (minutes, tries left, characters) picks its plural form by it. Codes a visitor may meet
+ * are in `common:errors.<code>`, those only members meet in `errors:<code>` (loaded by the
+ * signed-in layouts). Null when a parameter the code takes is missing, so the caller falls back
+ * to its own text.
  */
 export function errorCodeText(code: ErrorCode, params: ErrorParamValues = {}): string | null {
   if (ERROR_PARAM_NAMES[code].some((name) => params[name] === undefined)) return null;
   const countParam = COUNT_PARAMS[code];
   const count = countParam === undefined ? undefined : Number(params[countParam]);
   // The key type is widened on purpose: every code has a text, which the locale test enforces.
-  return i18n.t(`errors.${code}` as 'errors.login_failed', { ns: 'common', ...params, count });
+  const keys = [
+    `common:errors.${code}`,
+    `errors:${code}`,
+  ] as unknown as 'common:errors.login_failed';
+  return i18n.t(keys, { ...params, count });
 }
 
 /**

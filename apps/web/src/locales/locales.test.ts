@@ -90,17 +90,27 @@ describe('locale files', () => {
   });
 });
 
-describe('error texts (common:errors.<code>)', () => {
+/** Every error text of a language: `common:errors.<code>` (visitors') and `errors:<code>` (members'). */
+function errorTexts(language: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [key, text] of load(language, 'common'))
+    if (key.startsWith('errors.')) texts.set(key.slice('errors.'.length), text);
+  for (const [key, text] of load(language, 'errors')) {
+    expect(texts.has(key), `${language}: ${key} is both in common and in errors`).toBe(false);
+    texts.set(key, text);
+  }
+  return texts;
+}
+
+describe('error texts (common:errors.<code> and errors:<code>)', () => {
   const countParams: Partial<Record<ErrorCode, string>> = ERROR_COUNT_PARAMS;
 
   for (const language of LANGUAGES) {
     it(`${language} has a text for every error code the server can send, with plural forms for counts`, () => {
-      const texts = load(language, 'common');
+      const texts = errorTexts(language);
       const missing: string[] = [];
       for (const code of ERROR_CODES) {
-        const keys = countParams[code]
-          ? [`errors.${code}_one`, `errors.${code}_other`]
-          : [`errors.${code}`];
+        const keys = countParams[code] ? [`${code}_one`, `${code}_other`] : [code];
         for (const key of keys) {
           const text = texts.get(key);
           if (!text?.trim()) {
@@ -112,7 +122,7 @@ describe('error texts (common:errors.<code>)', () => {
             expect(ERROR_PARAM_NAMES[code], `${language}:${key} uses {{${name}}}`).toContain(name);
         }
       }
-      expect(missing, `missing error texts in ${language}/common.json`).toEqual([]);
+      expect(missing, `missing error texts in ${language}/common.json or errors.json`).toEqual([]);
     });
 
     it(`${language} has no error text for a code the contract does not know`, () => {
@@ -121,9 +131,7 @@ describe('error texts (common:errors.<code>)', () => {
           countParams[code] ? [`${code}_one`, `${code}_other`] : [code],
         ),
       );
-      const keys = [...load(language, 'common').keys()]
-        .filter((key) => key.startsWith('errors.'))
-        .map((key) => key.slice('errors.'.length));
+      const keys = [...errorTexts(language).keys()];
       expect(keys.filter((key) => !known.has(key))).toEqual([]);
     });
   }

@@ -146,4 +146,36 @@ describe('ReportMemberDialog', () => {
     fireEvent.click(close);
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('reports a post instead, to its own endpoint, and lets the caller confirm it', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ message: 'Thank you. Our team will look at your report.' }, 201),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onSent = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AppProviders>
+          <ReportMemberDialog
+            open
+            memberId={42}
+            name="Jürgen"
+            post={{ id: 5, title: 'Cheap processors' }}
+            onClose={() => {}}
+            onSent={onSent}
+          />
+        </AppProviders>
+      </QueryClientProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Report this post' });
+    expect(dialog.textContent).toContain('Tell our team what is wrong with “Cheap processors”.');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+    send();
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const [address, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(address).toBe('/api/posts/5/report');
+    expect(JSON.parse(String(init.body))).toEqual({ reason: 'spam' });
+    // The caller confirms (a snackbar): no thank-you inside the dialog.
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
 });

@@ -7,11 +7,14 @@ import {
   MEMBER_REPORT_DETAILS_MAX,
   MEMBER_REPORT_REASONS,
   MemberReportInput,
+  ReportPostInput,
+  STAFF_LIMITS,
   type MemberReportReason,
 } from '@attune/contract';
 import { RadioChoice } from '../forms/radio-choice';
 import { FormAlert } from '../ui/form-alert';
 import { reportMember } from '../../lib/connections-api';
+import { reportPost } from '../../lib/staff-api';
 import { errorText, serverError } from '../../lib/error-text';
 import { TextDialog } from '../ui/text-dialog';
 
@@ -21,7 +24,17 @@ export interface ReportMemberDialogProps {
   memberId: number;
   name: string;
   onClose: () => void;
+  /** Reporting one of the member's posts rather than the member: the post's id and title. */
+  post?: { id: number; title: string } | undefined;
+  /** Called once the report is sent, in place of the dialog's own thank-you (the caller confirms). */
+  onSent?: (() => void) | undefined;
 }
+
+/** A post report with the member report's rule: "something else" needs a few words. */
+const PostReportCheck = ReportPostInput.refine(
+  (report) => report.reason !== 'other' || Boolean(report.details),
+  { path: ['details'], message: 'Please describe what happened.' },
+);
 
 type Field = 'reason' | 'details';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -31,9 +44,18 @@ type FieldErrors = Partial<Record<Field, string>>;
  * `other` requires. The contract's own schema checks the report before it is sent, so the member
  * reads the same rule the server applies; should the server still refuse a field, its refusal is
  * shown at that field in the member's language, and the focus goes there. Any other failure
- * (too many reports, no answer) is an alert. Once sent, the dialog says thank you.
+ * (too many reports, no answer) is an alert. Once sent, the dialog says thank you. Given a post,
+ * it reports that post instead (`POST /api/posts/{id}/report`, the staff queue shows it with the
+ * post); the caller may confirm the report itself (`onSent`, e.g. a snackbar).
  */
-export function ReportMemberDialog({ open, memberId, name, onClose }: ReportMemberDialogProps) {
+export function ReportMemberDialog({
+  open,
+  memberId,
+  name,
+  onClose,
+  post,
+  onSent,
+}: ReportMemberDialogProps) {
   const { t } = useTranslation('connections');
   const [reason, setReason] = useState<MemberReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -46,6 +68,7 @@ export function ReportMemberDialog({ open, memberId, name, onClose }: ReportMemb
   const closeButton = useRef<HTMLButtonElement>(null);
   const id = useId();
   const formId = `${id}-form`;
+  const detailsMax = post ? STAFF_LIMITS.noteMax : MEMBER_REPORT_DETAILS_MAX;
 
   // The Send button is gone once the report is sent: Close, beside the thank-you, takes the focus.
   useEffect(() => {
@@ -68,7 +91,7 @@ export function ReportMemberDialog({ open, memberId, name, onClose }: ReportMemb
     field === 'reason'
       ? t('safety.reportDialog.errors.reason')
       : tooLong
-        ? t('safety.reportDialog.errors.detailsTooLong', { max: MEMBER_REPORT_DETAILS_MAX })
+        ? t('safety.reportDialog.errors.detailsTooLong', { max: detailsMax })
         : t('safety.reportDialog.errors.details');
 
   /** Shows the errors and moves the focus to the first field with one. */
@@ -86,11 +109,10 @@ export function ReportMemberDialog({ open, memberId, name, onClose }: ReportMemb
     event.preventDefault();
     if (pending) return;
     setFailure(null);
-    const checked = MemberReportInput.safeParse({
-      userId: memberId,
-      reason: reason || undefined,
-      details: details.trim() || undefined,
-    });
+    const report = { reason: reason || undefined, details: details.trim() || undefined };
+    const checked = post
+      ? PostReportCheck.safeParse(report)
+      : MemberReportInput.safeParse({ userId: memberId, ...report });
     if (!checked.success) {
       const found: FieldErrors = {};
       for (const issue of checked.error.issues) {
@@ -104,8 +126,10 @@ export function ReportMemberDialog({ open, memberId, name, onClose }: ReportMemb
     setErrors({});
     setPending(true);
     try {
-      await reportMember(checked.data);
-      setSent(true);
+      if (post) await reportPost(post.id, checked.data);
+      else await reportMember({ userId: memberId, ...checked.data });
+      if (onSent) onSent();
+      else setSent(true);
     } catch (caught) {
       const known = serverError(caught);
       const field = known?.code === 'validation_failed' ? known.params.field : null;
@@ -119,7 +143,7 @@ export function ReportMemberDialog({ open, memberId, name, onClose }: ReportMemb
   const detailsRequired = reason === 'other';
   const detailsHint = t(
     detailsRequired ? 'safety.reportDialog.detailsRequired' : 'safety.reportDialog.detailsOptional',
-    { max: MEMBER_REPORT_DETAILS_MAX },
+    { max: detailsMax },
   );
 
   return (
@@ -127,9 +151,13 @@ export function ReportMemberDialog({ open, memberId, name, onClose }: ReportMemb
       open={open}
       onClose={handleClose}
       onExited={reset}
-      title={t('safety.reportDialog.title', { name })}
+      title={post ? t('safety.reportDialog.postTitle') : t('safety.reportDialog.title', { name })}
       description={
-        <Typography sx={{ mb: 2 }}>{t('safety.reportDialog.intro', { name })}</Typography>
+        <Typography sx={{ mb: 2 }}>
+          {post
+            ? t('safety.reportDialog.postIntro', { title: post.title, name })
+            : t('safety.reportDialog.intro', { name })}
+        </Typography>
       }
       actions={
         sent ? (
@@ -188,7 +216,7 @@ export function ReportMemberDialog({ open, memberId, name, onClose }: ReportMemb
             fullWidth
             inputRef={detailsInput}
             slotProps={{
-              htmlInput: { maxLength: MEMBER_REPORT_DETAILS_MAX },
+              htmlInput: { maxLength: detailsMax },
               formHelperText: { sx: { mx: 0, fontSize: '1rem' } },
             }}
           />

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@attune/contract';
+import { staffAbilities, type Language } from '@attune/contract';
 import { useHeaderCounts } from '../../hooks/use-header-counts';
 import { useTitleCount } from '../../hooks/use-title-count';
 import { chosenDisplayName, profileAddress } from '../../lib/display-name';
@@ -93,6 +93,7 @@ export function LoggedLayout({ language, children }: LoggedLayoutProps) {
         language={language}
         displayName={displayName}
         profileAddress={profileAddress(viewer)}
+        staffArea={staffAbilities(viewer?.roles).view_workspace}
       />
     </Box>
   );

@@ -47,4 +47,21 @@ describe('UserMenu', () => {
     );
     expect(screen.getByRole('button', { name: 'Ihr Kontomenü' })).toBeTruthy();
   });
+
+  it('links to the community settings, and to the staff area only for staff', async () => {
+    await renderWithRouter(<UserMenu language="en" displayName="Sam" profileAddress="Sam" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu of Sam' }));
+    const community = await screen.findByRole('menuitem', { name: 'Community settings' });
+    expect(community.getAttribute('href')).toBe('/en/community/settings');
+    expect(screen.queryByRole('menuitem', { name: 'Staff area' })).toBeNull();
+  });
+
+  it('offers staff their staff area', async () => {
+    await renderWithRouter(
+      <UserMenu language="en" displayName="Mara" profileAddress="Mara" staffArea />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu of Mara' }));
+    const staff = await screen.findByRole('menuitem', { name: 'Staff area' });
+    expect(staff.getAttribute('href')).toBe('/en/medel');
+  });
 });

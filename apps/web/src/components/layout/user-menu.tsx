@@ -26,6 +26,8 @@ export interface UserMenuProps {
   displayName: string | null;
   /** The member's profile address (`profileAddress`: display name, else username). */
   profileAddress: string;
+  /** Whether to offer the staff area (`/{lang}/medel`): the viewer is staff. */
+  staffArea?: boolean;
 }
 
 /**
@@ -33,7 +35,12 @@ export interface UserMenuProps {
  * the WAI-ARIA menu button pattern: Enter, Space, a click or ArrowDown opens it with the focus on
  * its first item; choosing an item closes it, and the focus goes back to the button.
  */
-export function UserMenu({ language, displayName, profileAddress }: UserMenuProps) {
+export function UserMenu({
+  language,
+  displayName,
+  profileAddress,
+  staffArea = false,
+}: UserMenuProps) {
   const { t } = useTranslation(['layout', 'common']);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [themeMode, setThemeMode] = useLocalSetting('themeMode');
@@ -115,6 +122,14 @@ export function UserMenu({ language, displayName, profileAddress }: UserMenuProp
         <MenuLink to="/$lang/profile/settings" params={{ lang: language }} onClick={close}>
           {t('userMenu.settings')}
         </MenuLink>
+        <MenuLink to="/$lang/community/settings" params={{ lang: language }} onClick={close}>
+          {t('userMenu.communitySettings')}
+        </MenuLink>
+        {staffArea ? (
+          <MenuLink to="/$lang/medel" params={{ lang: language }} onClick={close}>
+            {t('userMenu.staffArea')}
+          </MenuLink>
+        ) : null}
         <Divider />
         <ListSubheader role="none" id={`${id}-theme`} sx={{ lineHeight: 2.5 }}>
           {t('userMenu.theme.label')}

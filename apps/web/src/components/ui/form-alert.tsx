@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 
 export interface FormAlertProps {
@@ -10,8 +10,16 @@ export interface FormAlertProps {
 }
 
 /**
+ * The framed message loads with the first message a page shows: most visits of a form (the login
+ * page's above all) never show one, so they do not download it (decision 0049).
+ */
+const FormAlertBody = lazy(() => import('./form-alert-body'));
+
+/**
  * An always-present live region: errors are announced assertively, other states politely. Keeping
  * the region in the page (empty when there is nothing to say) lets screen readers pick up changes.
+ * The text is in the region at once: until the framed message has loaded (a moment, once), it
+ * shows as plain text in the same place.
  */
 export function FormAlert({ severity, children, detail }: FormAlertProps) {
   const isError = severity === 'error';
@@ -22,15 +30,28 @@ export function FormAlert({ severity, children, detail }: FormAlertProps) {
       aria-atomic="true"
     >
       {children ? (
-        <Alert
-          role="none"
-          severity={severity}
-          variant="outlined"
-          sx={{ my: 2, backgroundColor: 'background.paper', overflowWrap: 'anywhere' }}
+        <Suspense
+          fallback={
+            <Box
+              sx={{
+                my: 2,
+                py: 0.75,
+                px: 2,
+                border: 1,
+                borderRadius: 1,
+                borderColor: isError ? 'error.main' : 'divider',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {children}
+              {detail && detail !== children ? <Box sx={{ mt: 0.5 }}>{detail}</Box> : null}
+            </Box>
+          }
         >
-          {children}
-          {detail && detail !== children ? <Box sx={{ mt: 0.5 }}>{detail}</Box> : null}
-        </Alert>
+          <FormAlertBody severity={severity} detail={detail}>
+            {children}
+          </FormAlertBody>
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { LoggedLayout } from '../../components/layout/logged-layout';
 import { QueryLayer } from '../../components/layout/query-layer';
 import { useLiveSync } from '../../hooks/use-live-sync';
+import { loadNamespaces } from '../../lib/i18n';
 import { provideQueryClient } from '../../lib/query-client-loader';
 import { checkAuth } from '../../lib/route-checks';
 
@@ -11,7 +12,11 @@ import { checkAuth } from '../../lib/route-checks';
  */
 export const Route = createFileRoute('/$lang/_logged')({
   beforeLoad: async ({ context, location }) => {
-    const { queryClient } = await provideQueryClient({ context });
+    // The error texts only members meet load with the layout, before any of its pages shows.
+    const [{ queryClient }] = await Promise.all([
+      provideQueryClient({ context }),
+      loadNamespaces(['errors']),
+    ]);
     return {
       queryClient,
       ...(await checkAuth({ context: { ...context, queryClient }, location })),

@@ -20,6 +20,8 @@ export interface EmailStepProps {
   note?: string | undefined;
   submitLabel: string;
   defaultEmail?: string;
+  /** The address is given (an invitation's): shown, sent, but not changed here. */
+  readOnly?: boolean | undefined;
   pending: boolean;
   stepCount: number;
   takeFocus: boolean;
@@ -37,6 +39,7 @@ export function EmailStep({
   note,
   submitLabel,
   defaultEmail = '',
+  readOnly = false,
   pending,
   stepCount,
   takeFocus,
@@ -85,7 +88,7 @@ export function EmailStep({
         fullWidth
         error={Boolean(error)}
         helperText={fromServer ? error.message : error ? t('fields.email.invalid') : undefined}
-        htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: 'false' }}
+        htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: 'false', readOnly }}
       />
       {fromServer && issueAction ? (
         <Box sx={{ mt: 2 }}>{issueAction(getValues('email').trim())}</Box>

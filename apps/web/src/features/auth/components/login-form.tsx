@@ -9,7 +9,6 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PlainTextField } from '../../../components/ui/plain-text-field';
-import { errorText } from '../../../lib/error-text';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
 import type { FlowAlert } from './flow-alert';
@@ -78,6 +77,9 @@ export function LoginForm({ language, redirect, prefillEmail }: LoginFormProps) 
       setAlert({ severity: 'success', text: t('login.success') });
       await afterSignIn(user, redirect);
     } catch (error) {
+      // What turns a failure into text loads with the first failure: most sign-ins have none, and
+      // this is the page whose bytes count most (decision 0049).
+      const { errorText } = await import('../../../lib/error-text');
       setAlert({ severity: 'error', text: errorText(error, t('login.failed')) });
     }
   };

@@ -7,6 +7,7 @@ import { ButtonLink, TextLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { errorCodeText, errorText, serverError } from '../../../lib/error-text';
+import { useInvitation } from '../api/invitation';
 import { useRegisterUser } from '../api/register-user';
 import { useSendCode } from '../api/send-code';
 import { useValidateCode } from '../api/validate-code';
@@ -25,11 +26,24 @@ export interface RegisterFlowProps {
   type: RegistrationType;
   /** The address typed before, e.g. when a refused staff sign-up continues as a member sign-up. */
   defaultEmail?: string | undefined;
+  /** The token of a staff invitation link (`?invite=`): its address is filled in and kept. */
+  invite?: string | undefined;
 }
 
-/** Sign-up (spec §4): e-mail → code → password → automatic login → profile/start or home. */
-export function RegisterFlow({ language, type, defaultEmail = '' }: RegisterFlowProps) {
+/**
+ * Sign-up (spec §4): e-mail → code → password → automatic login → profile/start or home. With an
+ * invitation link, its address is filled in (read-only), the role it brings is named, and the
+ * token goes with the registration; a link that no longer works is said plainly, and the person
+ * signs up without it.
+ */
+export function RegisterFlow({ language, type, defaultEmail = '', invite }: RegisterFlowProps) {
   const { t } = useTranslation('auth');
+  const invitation = useInvitation(invite);
+  // Refused at registration after the page had read it (used or expired meanwhile).
+  const [inviteRefused, setInviteRefused] = useState(false);
+  const invited = invite && !inviteRefused ? (invitation.data ?? null) : null;
+  const inviteChecking = Boolean(invite) && invitation.isPending;
+  const inviteInvalid = Boolean(invite) && !inviteChecking && (inviteRefused || !invitation.data);
   const [step, setStep] = useState<Step>('email');
   const [moved, setMoved] = useState(false);
   const [email, setEmail] = useState(defaultEmail);
@@ -100,8 +114,21 @@ export function RegisterFlow({ language, type, defaultEmail = '' }: RegisterFlow
     setAlert({ severity: 'info', text: t('register.passwordStep.submitting') });
     setPasswordProblem(null);
     try {
-      await registerUser.mutateAsync({ email, password, type });
+      await registerUser.mutateAsync({
+        email,
+        password,
+        type,
+        ...(invited && invite && invited.email.toLowerCase() === email.trim().toLowerCase()
+          ? { invite }
+          : {}),
+      });
     } catch (error) {
+      // The invitation stopped working: said below the heading; the next try signs up without it.
+      if (serverError(error)?.code === 'invitation_invalid') {
+        setInviteRefused(true);
+        setAlert(null);
+        return;
+      }
       const issue = passwordIssue(error);
       if (issue) {
         setAlert(null);
@@ -134,15 +161,35 @@ export function RegisterFlow({ language, type, defaultEmail = '' }: RegisterFlow
       <FormAlert severity={alert?.severity ?? 'info'} detail={alert?.detail}>
         {alert?.text}
       </FormAlert>
-      {step === 'email' ? (
+      <FormAlert
+        severity="warning"
+        detail={inviteInvalid ? t('register.invite.registerAnyway') : null}
+      >
+        {inviteInvalid
+          ? (errorCodeText('invitation_invalid') ?? t('register.invite.invalid'))
+          : null}
+      </FormAlert>
+      {inviteChecking ? (
+        <Typography role="status">{t('register.invite.checking')}</Typography>
+      ) : null}
+      {step === 'email' && !inviteChecking ? (
         <EmailStep
+          // A fresh form once the invitation is known, so its address fills the field.
+          key={invited ? 'invited' : 'open'}
           title={t('register.emailStep.title')}
           text={t('register.emailStep.text')}
-          note={type === 'medel' ? t('register.medel.text') : undefined}
+          note={
+            invited
+              ? t('register.invite.note', { role: t(`register.invite.roles.${invited.role}`) })
+              : type === 'medel'
+                ? t('register.medel.text')
+                : undefined
+          }
+          readOnly={Boolean(invited)}
           submitLabel={
             sendCode.isPending ? t('register.emailStep.submitting') : t('register.emailStep.submit')
           }
-          defaultEmail={email}
+          defaultEmail={invited ? invited.email : email}
           pending={pending}
           stepCount={STEP_COUNT}
           takeFocus={moved}

@@ -17,8 +17,22 @@ import {
 } from '../../../lib/profile-api';
 import { SettingsSection } from './settings-section';
 
+export interface NotificationsSectionProps {
+  /** Id of the section's heading; the settings page's by default. */
+  id?: string;
+  /** Only these settings (the community settings show the weekly digest); all by default. */
+  only?: readonly NotificationPreferenceKey[];
+  title?: string;
+  intro?: string;
+}
+
 /** E-mail notifications: one switch per setting, each saved the moment it changes (spec §7). */
-export function NotificationsSection() {
+export function NotificationsSection({
+  id = 'settings-notifications',
+  only,
+  title,
+  intro,
+}: NotificationsSectionProps = {}) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const showSnackbar = useAppSnackbar();
@@ -44,15 +58,17 @@ export function NotificationsSection() {
     }
   };
 
-  const keys = Object.keys(preferences.data ?? {}).filter((key): key is NotificationPreferenceKey =>
-    (NOTIFICATION_PREFERENCE_KEYS as readonly string[]).includes(key),
+  const keys = Object.keys(preferences.data ?? {}).filter(
+    (key): key is NotificationPreferenceKey =>
+      (NOTIFICATION_PREFERENCE_KEYS as readonly string[]).includes(key) &&
+      (!only || only.includes(key as NotificationPreferenceKey)),
   );
 
   return (
     <SettingsSection
-      id="settings-notifications"
-      title={t('notifications.title')}
-      intro={t('notifications.intro')}
+      id={id}
+      title={title ?? t('notifications.title')}
+      intro={intro ?? t('notifications.intro')}
     >
       <FormAlert severity="error">
         {preferences.isError ? t('errors.preferencesFetch') : null}

@@ -68,6 +68,11 @@ export function SettingsScreen({ language }: SettingsScreenProps) {
           {t('settings.viewProfile')}
         </TextLink>
       </Typography>
+      <Typography sx={{ mb: 3, mt: -2 }}>
+        <TextLink to="/$lang/community/settings" params={{ lang: language }}>
+          {t('settings.communityLink')}
+        </TextLink>
+      </Typography>
       <Box component="nav" aria-labelledby="settings-contents" sx={{ mb: 4 }}>
         <Typography variant="h2" id="settings-contents" sx={{ fontSize: '1.125rem', mb: 1 }}>
           {t('settings.contents')}

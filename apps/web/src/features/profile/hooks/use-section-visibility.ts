@@ -6,7 +6,7 @@ import type { VisibilityMap } from '../lib/payload';
 import { fieldVisibility } from '../lib/visibility';
 
 /** The default visibility of a field as the server states it; 'connections' as a careful fallback. */
-function defaultVisibility(fields: readonly ProfileFieldInfo[], name: string): Visibility {
+export function defaultVisibility(fields: readonly ProfileFieldInfo[], name: string): Visibility {
   return (
     fields.find((field) => field.name.toLowerCase() === name.toLowerCase())?.defaultVisibility ??
     'connections'

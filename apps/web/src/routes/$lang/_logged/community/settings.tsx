@@ -1,14 +1,44 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/ui/coming-soon';
-import { checkGroup, checkProfile } from '../../../../lib/route-checks';
+import { UserFetchErrorContent } from '../../../../components/ui/user-fetch-error';
+import { CommunitySettingsScreen } from '../../../../features/profile/components/community-settings-screen';
+import { requestSettingsQueryOptions } from '../../../../lib/connections-api';
+import { loadNamespaces } from '../../../../lib/i18n';
+import { messageSettingsQueryOptions } from '../../../../lib/message-settings-api';
+import {
+  meQueryOptions,
+  notificationPreferencesQueryOptions,
+  profileFieldsQueryOptions,
+} from '../../../../lib/profile-api';
+import { checkConnection, checkGroup, checkProfile } from '../../../../lib/route-checks';
 
-/** Checks (spec §2): auth (layout), profile, group; connection is not wired yet. */
+/** Checks (spec §2): auth (layout), group, profile, connection. */
 export const Route = createFileRoute('/$lang/_logged/community/settings')({
   beforeLoad: checkProfile,
-  loader: ({ context }) => checkGroup(context),
+  loader: async ({ context: { queryClient, language } }) => {
+    // The message and request settings and the notification preferences may fail on their own;
+    // each section then says so.
+    void queryClient.prefetchQuery(messageSettingsQueryOptions());
+    void queryClient.prefetchQuery(requestSettingsQueryOptions());
+    void queryClient.prefetchQuery(notificationPreferencesQueryOptions());
+    await Promise.all([
+      checkGroup({ queryClient, language }),
+      checkConnection({ queryClient, language }),
+      queryClient.ensureQueryData(meQueryOptions()),
+      queryClient.ensureQueryData(profileFieldsQueryOptions(language)),
+      loadNamespaces(['profile']),
+    ]);
+  },
   component: CommunitySettingsPage,
+  // 'User ID not found' or 'Error fetching user data' when fetch-user fails (spec §8).
+  errorComponent: FetchUserFailed,
 });
 
 function CommunitySettingsPage() {
-  return <ComingSoon area="communitySettings" />;
+  const { language } = Route.useRouteContext();
+  return <CommunitySettingsScreen language={language} />;
+}
+
+function FetchUserFailed({ error }: { error: unknown }) {
+  const { language } = Route.useRouteContext();
+  return <UserFetchErrorContent error={error} language={language} />;
 }

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/$lang/_logged/post/$slug')({
   loader: async ({ context, params }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(postBySlugQueryOptions(params.slug)),
-      loadNamespaces(['posts', 'profile']),
+      loadNamespaces(['posts', 'profile', 'connections']),
     ]);
   },
   component: PostPage,
