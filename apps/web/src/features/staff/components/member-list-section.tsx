@@ -40,7 +40,7 @@ import {
 import { memberName } from '../lib/format';
 import { settableRoles, type SettableRole } from '../lib/roles';
 import { DetailRows } from './detail-rows';
-import { ListStatus } from './list-status';
+import { ListStatus, listStatusText } from './list-status';
 import { StaffSection } from './staff-section';
 import { HiddenContext } from './hidden-context';
 
@@ -180,15 +180,12 @@ export function MemberListSection({
     }
   };
 
-  const statusText = members.isPending
-    ? t('members.list.loading')
-    : members.isError
-      ? errorText(members.error, t('members.list.failed'))
-      : items.length === 0
-        ? t('members.list.empty')
-        : t(members.hasNextPage ? 'members.list.foundMore' : 'members.list.found', {
-            count: items.length,
-          });
+  const statusText = listStatusText(members, items.length, {
+    loading: t('members.list.loading'),
+    failed: t('members.list.failed'),
+    empty: t('members.list.empty'),
+    found: (count, more) => t(more ? 'members.list.foundMore' : 'members.list.found', { count }),
+  });
 
   return (
     <StaffSection

@@ -8,11 +8,10 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry, Language } from '@attune/contract';
 import { useShowMore } from '../../../hooks/use-show-more';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { errorText } from '../../../lib/error-text';
 import { auditLogQueryOptions } from '../../../lib/staff-api';
 import { formatDateTime } from '../lib/format';
 import { DetailRows } from './detail-rows';
-import { ListStatus } from './list-status';
+import { ListStatus, listStatusText } from './list-status';
 import { MemberRef } from './member-ref';
 
 /** An entry's extra details as `key: value` lines ("postId: 3"), values as JSON when not text. */
@@ -33,13 +32,12 @@ export function StaffAuditScreen({ language }: { language: Language }) {
   const items = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   const showMore = useShowMore(audit, list, items.length);
 
-  const statusText = audit.isPending
-    ? t('audit.loading')
-    : audit.isError
-      ? errorText(audit.error, t('audit.failed'))
-      : items.length === 0
-        ? t('audit.empty')
-        : t(audit.hasNextPage ? 'audit.foundMore' : 'audit.found', { count: items.length });
+  const statusText = listStatusText(audit, items.length, {
+    loading: t('audit.loading'),
+    failed: t('audit.failed'),
+    empty: t('audit.empty'),
+    found: (count, more) => t(more ? 'audit.foundMore' : 'audit.found', { count }),
+  });
 
   return (
     <>

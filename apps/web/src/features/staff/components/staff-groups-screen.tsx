@@ -11,10 +11,9 @@ import { ButtonLink, TextLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useShowMore } from '../../../hooks/use-show-more';
 import { formatLongDate } from '../../../lib/dates';
-import { errorText } from '../../../lib/error-text';
 import { staffGroupsQueryOptions } from '../../../lib/staff-api';
 import { DetailRows } from './detail-rows';
-import { ListStatus } from './list-status';
+import { ListStatus, listStatusText } from './list-status';
 import { HiddenContext } from './hidden-context';
 
 /**
@@ -28,13 +27,12 @@ export function StaffGroupsScreen({ language }: { language: Language }) {
   const items = groups.data?.pages.flatMap((page) => page.groups) ?? [];
   const showMore = useShowMore(groups, list, items.length);
 
-  const statusText = groups.isPending
-    ? t('groups.loading')
-    : groups.isError
-      ? errorText(groups.error, t('groups.failed'))
-      : items.length === 0
-        ? t('groups.empty')
-        : t(groups.hasNextPage ? 'groups.foundMore' : 'groups.found', { count: items.length });
+  const statusText = listStatusText(groups, items.length, {
+    loading: t('groups.loading'),
+    failed: t('groups.failed'),
+    empty: t('groups.empty'),
+    found: (count, more) => t(more ? 'groups.foundMore' : 'groups.found', { count }),
+  });
 
   return (
     <>

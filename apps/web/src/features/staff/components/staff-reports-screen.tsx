@@ -25,7 +25,7 @@ import {
   type StaffReportsData,
 } from '../../../lib/staff-api';
 import { memberName } from '../lib/format';
-import { ListStatus } from './list-status';
+import { ListStatus, listStatusText } from './list-status';
 import { ReportActionDialog } from './report-action-dialog';
 import { StaffReportItem } from './staff-report-item';
 import { StatusFilter } from './status-filter';
@@ -107,15 +107,13 @@ export function StaffReportsScreen({
     } else act.mutate({ report, action });
   };
 
-  const statusText = reports.isPending
-    ? t('reports.loading')
-    : reports.isError
-      ? errorText(reports.error, t('reports.failed'))
-      : items.length === 0
-        ? t(`reports.empty.${status}`)
-        : t(reports.hasNextPage ? `reports.foundMore.${status}` : `reports.found.${status}`, {
-            count: items.length,
-          });
+  const statusText = listStatusText(reports, items.length, {
+    loading: t('reports.loading'),
+    failed: t('reports.failed'),
+    empty: t(`reports.empty.${status}`),
+    found: (count, more) =>
+      t(more ? `reports.foundMore.${status}` : `reports.found.${status}`, { count }),
+  });
 
   return (
     <>

@@ -21,7 +21,7 @@ import {
 } from '../../../lib/staff-api';
 import { formatDateTime } from '../lib/format';
 import { DetailRows } from './detail-rows';
-import { ListStatus } from './list-status';
+import { ListStatus, listStatusText } from './list-status';
 import { MemberRef } from './member-ref';
 import { StatusFilter } from './status-filter';
 import { HiddenContext } from './hidden-context';
@@ -72,15 +72,13 @@ export function StaffSupportScreen({ language, status, onStatusChange }: StaffSu
     onError: (error) => setFailure(errorText(error, t('support.actionFailed'))),
   });
 
-  const statusText = requests.isPending
-    ? t('support.loading')
-    : requests.isError
-      ? errorText(requests.error, t('support.failed'))
-      : items.length === 0
-        ? t(`support.empty.${status}`)
-        : t(requests.hasNextPage ? `support.foundMore.${status}` : `support.found.${status}`, {
-            count: items.length,
-          });
+  const statusText = listStatusText(requests, items.length, {
+    loading: t('support.loading'),
+    failed: t('support.failed'),
+    empty: t(`support.empty.${status}`),
+    found: (count, more) =>
+      t(more ? `support.foundMore.${status}` : `support.found.${status}`, { count }),
+  });
 
   return (
     <>
