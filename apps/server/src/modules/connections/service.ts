@@ -293,9 +293,14 @@ export async function myConnections(
     incoming: [] as FriendListing[],
     outgoing: [] as FriendListing[],
   };
+  const shown: { userId: number; fields: string[] }[] = [];
   rows.forEach((row, index) => {
     const profile = profiles[index];
     if (!profile || profile instanceof Error) return;
+    shown.push({
+      userId: profile.user.id,
+      fields: users.healthFieldsReadByStaff(profile, viewer),
+    });
     const list =
       row.status === 'accepted'
         ? answer.friends
@@ -304,6 +309,12 @@ export async function myConnections(
           : answer.incoming;
     list.push(users.presentListedMember(profile, viewer, row.acceptedAt ?? row.createdAt));
   });
+  await users.auditStaffHealthReadsInList(
+    request.server.database.db,
+    viewer,
+    shown,
+    'connection/my-friends',
+  );
   return answer;
 }
 

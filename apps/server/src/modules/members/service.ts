@@ -9,7 +9,12 @@ import type { Tx } from '../../db/client';
 import { decodeKeyCursor, encodeKeyCursor } from '../../lib/key-cursor';
 import * as connections from '../connections/service';
 import { executeNamed } from '../../db/prepared';
-import { isStaff, maySeeField, profileFieldDefinitions } from '../users/service';
+import {
+  auditStaffHealthReadsInList,
+  isStaff,
+  maySeeField,
+  profileFieldDefinitions,
+} from '../users/service';
 import { DirectoryCache, EntryCache } from './directory-cache';
 import {
   friendFlags,
@@ -359,6 +364,12 @@ export async function listUsers(db: Tx, reader: DirectoryReader, args: UserListi
       );
   const rows = await readRows(db, viewer, statements, first + 1);
   const page = rows.slice(0, first);
+  await auditStaffHealthReadsInList(
+    db,
+    reader,
+    page.map((row) => ({ userId: row.id, fields: row.fields.map(([name]) => name) })),
+    'users',
+  );
   return {
     nodes: page.map((row) => presentListedUser(row, reader.userId)),
     pageInfo: pageInfo(page, rows.length > first),

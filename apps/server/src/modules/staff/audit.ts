@@ -1,6 +1,6 @@
 import type { AuditAction } from '@attune/contract';
 import type { Tx } from '../../db/client';
-import { insertAudit } from './repository';
+import { insertAudit, insertAudits } from './repository';
 
 export interface AuditRecord {
   actorId: number;
@@ -20,4 +20,17 @@ export async function recordAudit(db: Tx, entry: AuditRecord) {
     targetUserId: entry.targetUserId ?? null,
     details: entry.details ?? {},
   });
+}
+
+/** Writes many entries in one statement (e.g. one per member a list showed). */
+export async function recordAudits(db: Tx, entries: readonly AuditRecord[]) {
+  await insertAudits(
+    db,
+    entries.map((entry) => ({
+      actorId: entry.actorId,
+      action: entry.action,
+      targetUserId: entry.targetUserId ?? null,
+      details: entry.details ?? {},
+    })),
+  );
 }

@@ -37,7 +37,7 @@ import * as repository from './repository';
  */
 
 export { may as mayStaffDo, assertMay as assertStaff, type StaffPrincipal } from './policy';
-export { recordAudit, type AuditRecord } from './audit';
+export { recordAudit, recordAudits, type AuditRecord } from './audit';
 
 export interface StaffContext {
   db: Db;

@@ -440,6 +440,35 @@ describe('audit log, support requests and groups', () => {
     });
   });
 
+  it('records a staff list showing health fields: one entry per member, in one go', async () => {
+    const query = `query ($include: [Int]) { users(first: 1000, where: { include: $include }) {
+      nodes { databaseId extendedProfiles { fields { name value } } } } }`;
+    const before = (await auditOf('member.health_read')).length;
+    await graphql(
+      t.app,
+      query,
+      { include: [author.id] },
+      { authorization: `Bearer ${reader.token}` },
+    );
+    expect((await auditOf('member.health_read')).length).toBe(before);
+    const listed = await graphql<{
+      users: { nodes: { extendedProfiles: { fields: { name: string }[] }[] }[] };
+    }>(
+      t.app,
+      query,
+      { include: [author.id, reader.id] },
+      { authorization: `Bearer ${medelUser.token}` },
+    );
+    expect(JSON.stringify(listed.body.data)).toContain('Device type');
+    const entries = await auditOf('member.health_read');
+    expect(entries.length).toBe(before + 1);
+    expect(entries.at(-1)).toMatchObject({
+      actor_id: medelUser.id,
+      target_user_id: author.id,
+      details: { via: 'users', fields: expect.arrayContaining(['Device type']) },
+    });
+  });
+
   it('shows super_admin the audit log, newest first, with names', async () => {
     const log = await call('GET', '/api/staff/audit', admin);
     expect(log.statusCode).toBe(200);

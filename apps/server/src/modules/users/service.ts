@@ -11,7 +11,7 @@ import { parseDatabaseId } from '../../lib/ids';
 import { nicknameForm, nicknameSkeleton, nicknameTooShort, normalizeNickname } from './nickname';
 import * as staff from '../staff/service';
 import { healthFieldsReadByStaff, type MemberProfileRow } from './profiles';
-import type { Actor } from './policy';
+import { isStaff, type Actor } from './policy';
 
 export { nicknameForm, nicknameTooShort };
 
@@ -256,6 +256,38 @@ export async function auditStaffHealthRead(db: Tx, profile: MemberProfileRow, vi
     details: { fields },
   });
 }
+
+/**
+ * The audit-log entries of a staff member reading health fields in a list (GraphQL `users`, the
+ * connections list): one entry per member whose health fields the list showed, one statement.
+ * `shown` holds, per member, the names of the fields the list carried for them.
+ */
+export async function auditStaffHealthReadsInList(
+  db: Tx,
+  viewer: Actor,
+  shown: readonly { userId: number; fields: readonly string[] }[],
+  via: string,
+) {
+  if (!isStaff(viewer)) return;
+  await staff.recordAudits(
+    db,
+    shown.flatMap(({ userId, fields }) => {
+      const health = fields.filter(isHealthField);
+      return userId === viewer.userId || health.length === 0
+        ? []
+        : [
+            {
+              actorId: viewer.userId,
+              action: 'member.health_read' as const,
+              targetUserId: userId,
+              details: { fields: health, via },
+            },
+          ];
+    }),
+  );
+}
+
+export { healthFieldsReadByStaff } from './profiles';
 
 export {
   definitionsFor as profileFieldDefinitions,
