@@ -175,7 +175,16 @@ export type ClientFrame = z.infer<typeof ClientFrame>;
  */
 export const ServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), userId: z.number().int() }),
-  z.object({ type: z.literal('message.new'), threadId: z.number().int(), message: ChatMessage }),
+  z.object({
+    type: z.literal('message.new'),
+    threadId: z.number().int(),
+    message: ChatMessage,
+    /**
+     * The sender's `client_id`, when they gave one: their devices replace their "Sending…" copy
+     * with this message even before the sending call has answered.
+     */
+    clientId: z.string().optional(),
+  }),
   z.object({
     type: z.literal('message.read'),
     threadId: z.number().int(),

@@ -126,7 +126,13 @@ export function newClientId(): string {
 }
 
 /** The cached conversation with `message` in it, once (an id already there is replaced). */
-export function withMessage(data: ThreadData | undefined, message: ChatMessage) {
+/**
+ * A message as the cache may hold it: with the sender's `client_id` when this device sent it or its
+ * live echo named it, so the "Sending…" copy of it can step aside at once.
+ */
+export type CachedMessage = ChatMessage & { clientId?: string };
+
+export function withMessage(data: ThreadData | undefined, message: CachedMessage) {
   if (!data || data.pages.length === 0) return data;
   const holder = data.pages.findIndex((page) => page.messages.some((one) => one.id === message.id));
   const pages = data.pages.map((page, index) => {

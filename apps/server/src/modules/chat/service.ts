@@ -173,6 +173,7 @@ export async function sendMessage(
         type: 'message.new',
         threadId: message.threadId,
         message: presentMessage(message),
+        ...(message.clientId ? { clientId: message.clientId } : {}),
       });
     await ctx.live.countsChanged(everyone);
   }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ChatMember, ChatMessage, ChatReadMarker, Language } from '@attune/contract';
-import type { Draft } from '../hooks/use-outbox';
+import { unsentDrafts, type Draft } from '../hooks/use-outbox';
 import { joinNames, memberName, seenBy } from '../lib/message-view';
 import { MessageItem } from './message-item';
 
@@ -55,6 +55,8 @@ export function MessageList({
   const heightBeforeOlder = useRef<number | null>(null);
   const lastMessage = messages.at(-1);
   const firstId = messages[0]?.id;
+  // A message whose live echo came before its sending call answered shows once, not twice.
+  const drafts = unsentDrafts(pending, messages);
 
   useLayoutEffect(() => {
     const box = region.current;
@@ -64,9 +66,9 @@ export function MessageList({
       heightBeforeOlder.current = null;
       return;
     }
-    if (nearEnd.current || lastMessage?.senderId === viewerId || pending.length > 0)
+    if (nearEnd.current || lastMessage?.senderId === viewerId || drafts.length > 0)
       box.scrollTop = box.scrollHeight;
-  }, [lastMessage?.id, lastMessage?.senderId, firstId, pending.length, viewerId]);
+  }, [lastMessage?.id, lastMessage?.senderId, firstId, drafts.length, viewerId]);
 
   const handleLoadOlder = () => {
     if (loadingOlder) return;
@@ -117,7 +119,7 @@ export function MessageList({
           </Button>
         </Box>
       ) : null}
-      {messages.length === 0 && pending.length === 0 ? (
+      {messages.length === 0 && drafts.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{emptyText}</Typography>
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -134,7 +136,7 @@ export function MessageList({
               language={language}
             />
           ))}
-          {pending.map((draft) => (
+          {drafts.map((draft) => (
             <MessageItem
               key={draft.clientId}
               text={draft.text}

@@ -65,7 +65,7 @@ export function useChatLive({ viewerId, announce }: ChatLiveOptions): TypingStat
       case 'message.new': {
         const { message } = event;
         queryClient.setQueryData<ThreadData>(chatKeys.thread(event.threadId), (data) =>
-          withMessage(data, message),
+          withMessage(data, event.clientId ? { ...message, clientId: event.clientId } : message),
         );
         void queryClient.invalidateQueries({ queryKey: chatKeys.inboxes() });
         if (message.senderId !== viewerId) {

@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatImage, SendMessageOutput } from '@attune/contract';
-import { chatKeys, sendMessage, withMessage, type ThreadData } from '../../../lib/chat-api';
+import {
+  chatKeys,
+  sendMessage,
+  withMessage,
+  type CachedMessage,
+  type ThreadData,
+} from '../../../lib/chat-api';
 
 /** A message the member wrote: its text, image and the client id that keeps a retry single. */
 export interface Draft {
@@ -16,7 +22,8 @@ export type SendTarget = { threadId: number } | { recipientId: number };
 /**
  * Sending: each message shows as "Sending…" (`pending`) until the server took it (201); then it
  * joins the cached conversation with its id, so it stays put whether or not the socket echoes it
- * (the echo replaces it: same id). A failed send leaves the list and rejects, so the composer can
+ * (the echo replaces it: same id). An echo that comes before the answer carries the draft's client
+ * id, and the list shows the message once (`unsentDrafts`). A failed send leaves the list and rejects, so the composer can
  * put the text back with the reason.
  */
 export function useOutbox(target: SendTarget, viewerId: number) {
@@ -44,6 +51,7 @@ export function useOutbox(target: SendTarget, viewerId: number) {
             image: draft.image,
             automatic: false,
             createdAt: new Date().toISOString(),
+            clientId: draft.clientId,
           }),
         );
         void queryClient.invalidateQueries({ queryKey: chatKeys.inboxes() });
@@ -56,4 +64,16 @@ export function useOutbox(target: SendTarget, viewerId: number) {
   );
 
   return { pending, send };
+}
+
+/** The drafts not yet in the conversation: one whose message arrived (by its client id) is not. */
+export function unsentDrafts(
+  pending: readonly Draft[],
+  messages: readonly CachedMessage[],
+): Draft[] {
+  if (pending.length === 0) return [];
+  const arrived = new Set(
+    messages.flatMap((message) => (message.clientId ? [message.clientId] : [])),
+  );
+  return pending.filter((draft) => !arrived.has(draft.clientId));
 }
