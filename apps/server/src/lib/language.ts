@@ -19,3 +19,7 @@ export function languageFromHeader(header: string | undefined): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** A member's stored locale as a supported language, else the default (en): their mails' language. */
+export const languageOf = (locale: string): Language =>
+  (LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : DEFAULT_LANGUAGE;

@@ -3,12 +3,9 @@ import type { ChatImage } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import { asDate, executeNamed, rowCount } from '../../db/prepared';
 import { nameSearchPattern as searchPattern } from '../members/service';
+import { rowsOf } from '../../db/rows';
 
 /** Statements of the chat (decision 0045). Every list is one statement for the whole page. */
-
-type Rows<Row> = { rows: Row[] };
-const rowsOf = async <Row>(db: Tx, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as Rows<Row>).rows;
 
 export interface MessageRow {
   id: number;

@@ -173,7 +173,8 @@ export async function sendMessage(
         type: 'message.new',
         threadId: message.threadId,
         message: presentMessage(message),
-        ...(message.clientId ? { clientId: message.clientId } : {}),
+        // The sender's own message names their client id (automatic responses are not theirs).
+        ...(clientId && message.senderId === actor.userId ? { clientId } : {}),
       });
     await ctx.live.countsChanged(everyone);
   }

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { groupMembers, groups, users } from '../../db/schema';
 import { notBlockedByOrOf } from '../connections/service';
+import { escapeLike } from '../../lib/sql-text';
 
 /** A group with how the viewer stands in it (membership status and role, or null). */
 export interface GroupRow {
@@ -143,8 +144,6 @@ export async function listGroups(
     .limit(filter.limit);
   return rows as GroupRow[];
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (sign) => `\\${sign}`);
 
 export async function updateGroup(
   db: Tx,

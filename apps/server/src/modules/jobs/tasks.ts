@@ -1,7 +1,7 @@
-import { LANGUAGES, type Language } from '@attune/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queueMail } from '../mail/service';
+import { languageOf } from '../../lib/language';
 
 /**
  * The background tasks (decision 0046). Each is safe to run again after a failure part way: the
@@ -18,9 +18,6 @@ export const JOB_LIMITS = {
   /** Sent mails are kept this long in the outbox (delivery questions). */
   sentMailDays: 30,
 } as const;
-
-const languageOf = (locale: string): Language =>
-  (LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : 'en';
 
 interface DigestRow {
   id: number;

@@ -190,7 +190,11 @@ describe('live events', () => {
       connected(ben),
       connected(emil),
     ]);
-    const message = await send(ana, { recipients: [ben.id], message: 'Bist du da?' });
+    const message = await send(ana, {
+      recipients: [ben.id],
+      message: 'Bist du da?',
+      client_id: 'ana-phone-0001',
+    });
     const received = await benSocket.next(
       'message.new',
       (event) => event.message.id === message.id,
@@ -199,8 +203,10 @@ describe('live events', () => {
       threadId: message.thread_id,
       message: { text: 'Bist du da?', senderId: ana.id },
     });
-    // The sender's other devices hear it too.
-    await anaSocket.next('message.new', (event) => event.message.id === message.id);
+    // The sender's devices hear it too, with the client id their "Sending…" copy has.
+    expect(
+      await anaSocket.next('message.new', (event) => event.message.id === message.id),
+    ).toMatchObject({ clientId: 'ana-phone-0001' });
     await benSocket.next('counts', (event) => event.counts.messagesUnread > 0);
 
     const read = await call('POST', `/api/messages/${message.thread_id}/read`, ben);

@@ -2,6 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowCount } from '../../db/prepared';
 import { notBlockedByOrOf, type FriendshipState } from '../connections/service';
+import { escapeLike } from '../../lib/sql-text';
 
 /**
  * The member directory's SQL (decision 0033): the list, name search, filters, the GraphQL user
@@ -184,9 +185,6 @@ function fieldPredicate(
  */
 const notBlocked = (viewer: DirectoryViewer, owner: SQL = sql`u.id`) =>
   notBlockedByOrOf(sql`${viewer.id}`, owner);
-
-/** `%`, `_` and `\` stand for themselves in the search text. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The folded names of `u`: the expression of users_member_search_trgm_idx (migration 0008). */
 const SEARCH_EXPRESSION = sql`f_unaccent(lower(u.nickname || ' ' || u.first_name || ' ' || u.last_name))`;

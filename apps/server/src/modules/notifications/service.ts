@@ -1,9 +1,10 @@
 import type { Language, NotificationKind, NotificationPreferenceKey } from '@attune/contract';
-import { LANGUAGES, NOTIFICATION_PREFERENCE_DEFAULTS } from '@attune/contract';
+import { NOTIFICATION_PREFERENCE_DEFAULTS } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import { queueMail, type MailTemplate } from '../mail/service';
 import { getPreferences } from '../notification-preferences/service';
 import * as repository from './repository';
+import { languageOf } from '../../lib/language';
 
 /**
  * The e-mail switch (notification preferences) that governs the mail of each kind of notification,
@@ -38,9 +39,6 @@ export interface Notice {
   /** The mail to queue when the recipient's switch for this kind is on, in their language. */
   mail?: (language: Language) => MailTemplate;
 }
-
-const languageOf = (locale: string): Language =>
-  (LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : 'en';
 
 /**
  * Records a notification for a member in the caller's transaction (listed and delivered live in

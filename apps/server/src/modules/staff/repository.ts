@@ -1,16 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { escapeLike } from '../../lib/sql-text';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The staff area's statements (decision 0048). Every list is one statement per page, whatever its
  * length: the names it shows are joined in, never looked up per row.
  */
-
-const rowsOf = async <T>(db: Tx, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** `%`, `_` and `\` stand for themselves in a search text. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface StaffSelf {
   id: number;

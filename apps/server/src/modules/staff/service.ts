@@ -23,11 +23,13 @@ import { AppError, notFound } from '../../errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { decodeIdCursor, encodeIdCursor } from '../../lib/id-cursor';
 import { queueMail } from '../mail/service';
+import { referenceOf } from '../support/service';
 import * as posts from '../posts/service';
 import type { RateLimits } from '../../plugins/app/rate-limits';
 import { recordAudit } from './audit';
 import { assertMay, type StaffPrincipal } from './policy';
 import * as repository from './repository';
+import { languageOf } from '../../lib/language';
 
 /**
  * The staff area (step 9, decision 0048): the members of an area, invitations, roles, the reports
@@ -52,8 +54,6 @@ export interface StaffContext {
   endSessions: (userId: number, reason: string) => Promise<void>;
 }
 
-const languageOf = (locale: string): Language =>
-  (['en', 'de', 'es'].includes(locale) ? locale : 'en') as Language;
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 const ref = (id: number | null, nickname: string | null, area: string | null) =>
@@ -561,8 +561,6 @@ export async function auditLog(db: Db, principal: StaffPrincipal | null, cursor?
 }
 
 // ─── Support requests ──────────────────────────────────────────────────────
-
-const referenceOf = (id: number) => `AT-${String(id).padStart(6, '0')}`;
 
 const presentSupport = (row: repository.SupportRow): StaffSupportRequest => ({
   id: row.id,
