@@ -5,12 +5,13 @@
  */
 
 /**
- * Every interface text in a language: staff's override, else the bundled text, else English. The
- * web applies them over its bundled texts at start and on a language switch.
+ * Staff's overrides of the interface texts in a language (`translations` with `overridesOnly`):
+ * the web ships the bundled texts and applies these over them at start and on a language switch,
+ * so a page load does not fetch every text again (usually the list is empty).
  */
 export const TRANSLATIONS_QUERY = `
 query translations($language: String!) {
-  translations(language: $language) { key value }
+  translations(language: $language, overridesOnly: true) { key value }
 }`;
 export interface TranslationsResult {
   translations: { key: string; value: string }[];

@@ -9,8 +9,8 @@ export const translationTypeDefs = /* GraphQL */ `
     value: String!
   }
   extend type Query {
-    "Every interface text in a language (en, de, es): staff's override, else the bundled text, else English."
-    translations(language: String!): [Translation!]!
+    "Every interface text in a language (en, de, es): staff's override, else the bundled text, else English. With overridesOnly, only staff's overrides (what an app that ships the bundled texts needs)."
+    translations(language: String!, overridesOnly: Boolean = false): [Translation!]!
   }
 `;
 
@@ -21,7 +21,13 @@ export const translationAccess = {
 
 export const translationResolvers = {
   Query: {
-    translations: (_root: unknown, args: { language: string }, { app }: GraphQLContext) =>
-      translationsFor(app.database.db, languageOf(args.language)),
+    translations: (
+      _root: unknown,
+      args: { language: string; overridesOnly?: boolean | null },
+      { app }: GraphQLContext,
+    ) =>
+      translationsFor(app.database.db, languageOf(args.language), {
+        overridesOnly: args.overridesOnly ?? false,
+      }),
   },
 };

@@ -54,10 +54,23 @@ function bundledList(language: Language): readonly Translation[] {
   return list;
 }
 
-/** Every interface text of a language: the override if any, else bundled, else English. */
-export async function translationsFor(db: Tx, language: Language): Promise<Translation[]> {
+/**
+ * Every interface text of a language: the override if any, else bundled, else English. With
+ * `overridesOnly`, just staff's overrides of keys the bundle still has: what an app that ships the
+ * bundled texts needs on every page load (usually nothing), rather than all of them again.
+ */
+export async function translationsFor(
+  db: Tx,
+  language: Language,
+  options: { overridesOnly?: boolean } = {},
+): Promise<Translation[]> {
   const overrides = await repository.overridesOf(db, language);
   const base = bundledList(language);
+  if (options.overridesOnly)
+    return base.flatMap((entry) => {
+      const override = overrides.get(entry.key);
+      return override === undefined ? [] : [{ key: entry.key, value: override }];
+    });
   if (overrides.size === 0) return base as Translation[];
   return base.map((entry) => {
     const override = overrides.get(entry.key);

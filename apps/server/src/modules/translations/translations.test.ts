@@ -47,8 +47,12 @@ afterAll(() => t?.close());
 const call = (...args: CallArgs) => callAs(t.app, ...args);
 const fieldOf = (response: { json(): unknown }) =>
   (response.json() as { data: { params: { field: string } } }).data.params.field;
+/** Every text of a language, merged (the query without `overridesOnly`). */
+const ALL_TEXTS_QUERY = `query translations($language: String!) {
+  translations(language: $language) { key value }
+}`;
 const texts = async (language: string) => {
-  const answer = await graphql<TranslationsResult>(t.app, TRANSLATIONS_QUERY, { language });
+  const answer = await graphql<TranslationsResult>(t.app, ALL_TEXTS_QUERY, { language });
   return new Map(answer.body.data!.translations.map((entry) => [entry.key, entry.value]));
 };
 const override = (who: Member | null, language: string, key: string, value: string) =>
@@ -122,6 +126,15 @@ describe('overrides', () => {
     expect((await texts('de')).get('layout:footer.contact')).toBe('Schreiben Sie uns');
     expect((await texts('en')).get('layout:footer.contact')).toBe('Contact');
     expect((await texts('es')).get('layout:footer.contact')).toBe('Contacto');
+    // What the web asks on every page load: only the overrides.
+    const webAsks = await graphql<TranslationsResult>(t.app, TRANSLATIONS_QUERY, {
+      language: 'de',
+    });
+    expect(webAsks.body.data!.translations).toEqual([
+      { key: 'layout:footer.contact', value: 'Schreiben Sie uns' },
+    ]);
+    const none = await graphql<TranslationsResult>(t.app, TRANSLATIONS_QUERY, { language: 'en' });
+    expect(none.body.data!.translations).toEqual([]);
 
     const listed = await call(
       'GET',
