@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every suite in sequence (contract, web unit, server on PGlite, server on PostgreSQL
+// `npm test`: every suite in sequence (type check, contract, web unit, server on PGlite, server on PostgreSQL
 // when TEST_DATABASE_URL is set, then build + Playwright), continuing after failures. Counts come
 // from each runner's JSON report; a suite that ends without a report counts as one failure. The last
 // line printed is exactly `N passed, N failed`. Exit 1 when anything failed or nothing ran.
@@ -212,6 +212,35 @@ async function e2eSuite() {
   });
 }
 
+/**
+ * The type check of each workspace, one check each (`tsc --noEmit`): the test runners strip types
+ * without checking them, so a type error would otherwise reach CI green.
+ */
+async function typecheckSuite() {
+  const name = 'typecheck (tsc)';
+  banner(name);
+  const started = Date.now();
+  const tsc = bin('tsc', ROOT);
+  let passed = 0;
+  const failedProjects = [];
+  for (const project of ['packages/contract', 'apps/server', 'apps/web']) {
+    const exitCode = tsc
+      ? await run(tsc, ['-p', project, '--noEmit'], { timeoutMs: 5 * MINUTE })
+      : 127;
+    if (exitCode === 0) passed += 1;
+    else failedProjects.push(project);
+  }
+  results.push({
+    name,
+    passed,
+    failed: failedProjects.length,
+    skipped: 0,
+    note: failedProjects.length ? `type errors in ${failedProjects.join(', ')}` : '',
+    ms: Date.now() - started,
+  });
+}
+
+await typecheckSuite();
 await vitestSuite('contract', 'packages/contract');
 await vitestSuite('web unit', 'apps/web');
 await vitestSuite('server (pglite)', 'apps/server', { ATTUNE_TEST_ENGINE: 'pglite' });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../test/database';
 import { openDatabase, type Database } from './client';
-import { executeNamed } from './prepared';
+import { executeNamed, executeShaped, type Bound } from './prepared';
 
 let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let database: Database;
@@ -45,6 +45,35 @@ describe('PostgreSQL pool settings (DATABASE_* variables)', () => {
     );
     expect(named?.value).toBe('force_generic_plan');
     expect(await setting('plan_cache_mode')).toBe('auto');
+  });
+
+  it('builds a shaped statement once per shape and runs it with each call’s values', async () => {
+    const built: string[] = [];
+    const build = (input: { from: Bound<number>; below?: Bound<number>; step: number }) => {
+      built.push(JSON.stringify(input));
+      return sql`select n from generate_series(${input.from}::int, 20, ${sql.raw(String(input.step))}) n
+        where ${input.below ? sql`n < ${input.below}::int` : sql`true`} order by n`;
+    };
+    const run = async (input: Parameters<typeof build>[0]) =>
+      (
+        await executeShaped<typeof input, { n: number }>(database.db, build, input, [
+          'from',
+          'below',
+        ])
+      ).map((row) => row.n);
+
+    expect(await run({ from: 1, step: 5 })).toEqual([1, 6, 11, 16]);
+    expect(await run({ from: 3, step: 5 })).toEqual([3, 8, 13, 18]);
+    expect(await run({ from: 3, below: 10, step: 5 })).toEqual([3, 8]);
+    expect(await run({ from: 2, below: 13, step: 5 })).toEqual([2, 7, 12]);
+    // A falsy value stays in the shape as it is, as `input.below ? …` reads it.
+    expect(await run({ from: 2, below: 0, step: 5 })).toEqual([2, 7, 12, 17]);
+    // What is not a value (the step, written into the text) is part of the shape.
+    expect(await run({ from: 1, step: 10 })).toEqual([1, 11]);
+    // One build per shape, each with placeholders for its values; never one per call.
+    expect(built).toHaveLength(4);
+    expect(built[0]).toBe('{"from":{"name":"from"},"step":5}');
+    expect(built[1]).toBe('{"from":{"name":"from"},"below":{"name":"below"},"step":5}');
   });
 
   it('ends a statement that runs longer than statement_timeout', async () => {

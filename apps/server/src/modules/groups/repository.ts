@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GroupDescriptions, GroupStanding } from '@attune/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { prepared, type Bound } from '../../db/prepared';
 import { groupMembers, groups, users } from '../../db/schema';
 import { notBlockedByOrOf } from '../connections/service';
 import { escapeLike } from '../../lib/sql-text';
@@ -29,7 +30,7 @@ export function standingOf(row: { viewerStatus: string | null; viewerRole: strin
   return 'outsider' satisfies GroupStanding;
 }
 
-const groupColumns = (viewerId: number) => ({
+const groupColumns = (viewerId: Bound<number>) => ({
   id: groups.id,
   slug: groups.slug,
   name: groups.name,
@@ -52,17 +53,19 @@ const groupColumns = (viewerId: number) => ({
  * SQL form of GROUP_PERMISSIONS.read (public groups, and those the viewer belongs to; staff with
  * `manage_groups` read all). groups.test.ts checks the two agree for every status and standing.
  */
-export function readableGroup(groupId: SQL | AnyPgColumn, viewerId: number, staff: boolean) {
+export function readableGroup(groupId: SQL | AnyPgColumn, viewerId: Bound<number>, staff: boolean) {
   if (staff) return sql`true`;
   // A public group is probed by primary key, only for a post in a group: the public groups are
-  // never all read. The viewer's own groups are few: read once, tested by hash.
-  return sql`(exists (select 1 from groups g where g.id = ${groupId} and g.status = 'public')
+  // never all read. Written as a scalar subquery, which PostgreSQL never turns into a hash of
+  // every public group (an `exists` it did, in the generic plan, once per statement: a cost that
+  // grew with the number of groups). The viewer's own groups are few: read once, tested by hash.
+  return sql`((select g.status from groups g where g.id = ${groupId}) = 'public'
     or ${groupId} in (select m.group_id from group_members m
       where m.user_id = ${viewerId} and m.status = 'active'))`;
 }
 
 /** The groups a member belongs to (the feed's groups), as a SQL set of group ids. */
-export const groupsOf = (viewerId: number) =>
+export const groupsOf = (viewerId: Bound<number>) =>
   sql`select m.group_id from group_members m where m.user_id = ${viewerId} and m.status = 'active'`;
 
 /**
@@ -95,10 +98,16 @@ export async function findGroup(
   where: { id: number } | { slug: string },
   viewerId: number,
 ): Promise<GroupRow | undefined> {
-  const [row] = await db
-    .select(groupColumns(viewerId))
-    .from(groups)
-    .where('id' in where ? eq(groups.id, where.id) : eq(groups.slug, where.slug));
+  // A prepared statement (decision 0030): every read of a group's posts asks for its group first,
+  // and building this select with Drizzle took longer than running it.
+  const byId = 'id' in where;
+  const [row] = await prepared(db, byId ? 'groups_by_id' : 'groups_by_slug', (handle, name) =>
+    handle
+      .select(groupColumns(sql.placeholder('viewerId')))
+      .from(groups)
+      .where(byId ? eq(groups.id, sql.placeholder('id')) : eq(groups.slug, sql.placeholder('slug')))
+      .prepare(name),
+  ).execute({ ...where, viewerId });
   return row as GroupRow | undefined;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES } from '@attune/contract';
 import type { Tx } from '../../db/client';
-import { asDate, executeNamed, rowCount } from '../../db/prepared';
+import { asDate, executeShaped, rowCount, type Bound } from '../../db/prepared';
 import { groupMembers, groups, postHelpful, posts, savedPosts, users } from '../../db/schema';
 import { notBlockedByOrOf } from '../connections/service';
 import { groupsOf, readableGroup } from '../groups/service';
@@ -10,7 +10,7 @@ import { groupsOf, readableGroup } from '../groups/service';
  * A post with the author columns every reader gets, and whether `viewerId` saved it (one statement
  * for a whole list: no N+1).
  */
-const postColumns = (viewerId: number) => ({
+const postColumns = (viewerId: Bound<number>) => ({
   ...listedColumns(viewerId),
   /** The editor's document, for changing the post: only when one post is read. */
   document: posts.document,
@@ -20,7 +20,7 @@ const postColumns = (viewerId: number) => ({
  * A post as lists read it: without its editor document, which only the post's own page needs (a
  * list of 20 would otherwise carry each document besides its HTML).
  */
-const listedColumns = (viewerId: number) => ({
+const listedColumns = (viewerId: Bound<number>) => ({
   id: posts.id,
   kind: posts.kind,
   authorId: posts.authorId,
@@ -52,15 +52,16 @@ const listedColumns = (viewerId: number) => ({
 });
 
 /** Neither the viewer nor the author blocked the other (decision 0032: a block hides both ways). */
-const notBlocked = (viewerId: number) => notBlockedByOrOf(sql`${viewerId}`, posts.authorId);
+const notBlocked = (viewerId: Bound<number>) => notBlockedByOrOf(sql`${viewerId}`, posts.authorId);
 
 /**
  * The tables every post read joins: the author, the post's group and the viewer's membership of
  * it (`vm`, read by postColumns).
  */
-const postsJoined = (viewerId: number) =>
+const postsJoined = (viewerId: Bound<number>) =>
   sql`${posts} join ${users} on ${users.id} = ${posts.authorId}
-    left join ${groups} on ${groups.id} = ${posts.groupId}
+    left join lateral (select g.id, g.slug, g.name, g.status from ${groups} g
+      where g.id = ${posts.groupId} limit 1) ${groups} on true
     left join ${groupMembers} vm on vm.group_id = ${posts.groupId} and vm.user_id = ${viewerId}`;
 
 /** A select list naming each column by its key, so a named statement's rows come keyed so. */
@@ -82,12 +83,18 @@ type PostRowShape = Awaited<ReturnType<typeof _postRowShape>>[number];
 export type PostRow = Omit<PostRowShape, 'document'> & { document?: unknown };
 
 /**
- * Reads posts with a statement of this module, as a named statement with one generic plan
- * (executeNamed, decision 0035): planning a post read took longer than running it (decision
- * 0043). The statements are written so that one plan suits any value: page sizes are literals.
+ * Reads posts with a statement of this module, as a named statement with one generic plan and its
+ * text built once per shape (executeShaped, decisions 0035, 0050): planning a post read took longer
+ * than running it (decision 0043), and building its text with Drizzle longer still. The statements
+ * are written so that one plan suits any value: page sizes are literals, values placeholders.
  */
-async function readPosts<Row extends PostRow = PostRow>(db: Tx, statement: SQL): Promise<Row[]> {
-  const found = await executeNamed<Row>(db, statement);
+async function readPosts<Input extends object, Row extends PostRow = PostRow>(
+  db: Tx,
+  build: (input: Input) => SQL,
+  input: Input,
+  valueKeys: readonly (keyof Input & string)[],
+): Promise<Row[]> {
+  const found = await executeShaped<Input, Row>(db, build, input, valueKeys);
   for (const row of found) {
     row.createdAt = asDate(row.createdAt)!;
     row.updatedAt = asDate(row.updatedAt)!;
@@ -119,35 +126,44 @@ export async function slugsLike(db: Tx, base: string): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
+/** Which post findPost reads, by whom. */
+export interface PostLookup {
+  id?: Bound<number>;
+  slug?: Bound<string>;
+  viewerId: Bound<number>;
+}
+
 /** The statement of findPost (the EXPLAIN test reads its plan). */
-export function findPostQuery(where: { id: number } | { slug: string }, viewerId: number): SQL {
-  return sql`select ${selectList(postColumns(viewerId))} from ${postsJoined(viewerId)}
-    where ${'id' in where ? eq(posts.id, where.id) : eq(posts.slug, where.slug)}
-      and ${notBlocked(viewerId)}`;
+export function findPostQuery(lookup: PostLookup): SQL {
+  return sql`select ${selectList(postColumns(lookup.viewerId))} from ${postsJoined(lookup.viewerId)}
+    where ${lookup.id !== undefined ? eq(posts.id, lookup.id) : eq(posts.slug, lookup.slug!)}
+      and ${notBlocked(lookup.viewerId)}`;
 }
 
 export async function findPost(db: Tx, where: { id: number } | { slug: string }, viewerId: number) {
-  const [row] = await readPosts(db, findPostQuery(where, viewerId));
+  const lookup: PostLookup = { ...where, viewerId };
+  const [row] = await readPosts(db, findPostQuery, lookup, ['id', 'slug', 'viewerId']);
   return row;
 }
 
+/** What a list of posts shows, to whom (values may be placeholders: executeShaped). */
 export interface PostListFilter {
-  language?: string;
-  authorId?: number;
+  language?: Bound<string>;
+  authorId?: Bound<number>;
   /**
    * The viewer's feed: their own posts, their connections', their groups' and announcements
    * (decisions 0039, 0042, 0043).
    */
   feed?: boolean;
   /** Posts older than this one (the previous page's last id). */
-  beforeId?: number;
+  beforeId?: Bound<number>;
   limit: number;
   /** Only posts of this kind ('post' or 'question'). */
-  kind?: string;
+  kind?: Bound<string>;
   /** Only posts written in this group (the caller checked the viewer may read it). */
-  groupId?: number;
+  groupId?: Bound<number>;
   /** Who reads: hidden posts are listed to their author and, with `moderator`, to staff. */
-  viewerId: number;
+  viewerId: Bound<number>;
   moderator: boolean;
   /** Staff who read every group (`manage_groups`). */
   groupStaff: boolean;
@@ -156,7 +172,7 @@ export interface PostListFilter {
 /**
  * A post in a group is listed only to who may read the group (decision 0042), and to its author.
  */
-const inReadableGroup = (viewerId: number, groupStaff: boolean) =>
+const inReadableGroup = (viewerId: Bound<number>, groupStaff: boolean) =>
   or(
     isNull(posts.groupId),
     eq(posts.authorId, viewerId),
@@ -177,7 +193,8 @@ const rows = rowCount;
 /**
  * The ids that may be on a page of a member's feed (decision 0043): the newest `limit` older than
  * the cursor from each of its sources, each read from its own index and already filtered by what
- * the viewer may see (`visible`), so their union holds the page:
+ * the viewer may see (visibleTo; in the member's own groups without asking again whether the group
+ * is readable: being in it is what makes it so), so their union holds the page:
  * - announcements (staff's posts, posts_announcement_idx);
  * - the member's own and their accepted connections' posts (either side of the friendship), per
  *   author (posts_author_idx);
@@ -185,10 +202,10 @@ const rows = rowCount;
  * Each source is bounded by the page size, so a page costs about the same at any depth and the
  * posts of strangers are never walked.
  */
-function feedCandidates(filter: PostListFilter, visible: SQL): SQL {
+function feedCandidates(filter: PostListFilter): SQL {
   const viewerId = filter.viewerId;
   const before = filter.beforeId ? sql` and ${posts.id} < ${filter.beforeId}` : sql``;
-  const newest = (where: SQL) =>
+  const newest = (where: SQL, visible = visibleTo(filter)) =>
     sql`select ${posts.id} from ${posts} where ${where} and ${visible}${before}
       order by ${posts.id} desc limit ${rows(filter.limit)}`;
   const circle = sql`select ${viewerId}::int
@@ -202,7 +219,7 @@ function feedCandidates(filter: PostListFilter, visible: SQL): SQL {
       cross join lateral (${newest(sql`${posts.authorId} = a.author_id`)}) c)
     union all
     (select c.id from (${groupsOf(viewerId)}) g (group_id)
-      cross join lateral (${newest(sql`${posts.groupId} = g.group_id`)}) c)`;
+      cross join lateral (${newest(sql`${posts.groupId} = g.group_id`, visibleTo(filter, true))}) c)`;
 }
 
 /**
@@ -248,7 +265,7 @@ export function listPostsQuery(filter: PostListFilter): SQL {
     // The page's ids as one array, worked out first (an InitPlan): the posts are then read by
     // primary key, never walked to meet the candidates.
     filter.feed
-      ? sql`${posts.id} = any(array(select c.id from (${feedCandidates(filter, visible)}) c
+      ? sql`${posts.id} = any(array(select c.id from (${feedCandidates(filter)}) c
           order by c.id desc limit ${rows(filter.limit)}))`
       : visible,
   )!;
@@ -258,7 +275,11 @@ export function listPostsQuery(filter: PostListFilter): SQL {
     order by ${posts.id} desc limit ${rows(filter.limit)}`;
 }
 
-export const listPosts = (db: Tx, filter: PostListFilter) => readPosts(db, listPostsQuery(filter));
+/** The values of a list's statement; the rest of its filter is its shape. */
+const LIST_VALUES = ['language', 'authorId', 'beforeId', 'kind', 'groupId', 'viewerId'] as const;
+
+export const listPosts = (db: Tx, filter: PostListFilter) =>
+  readPosts(db, listPostsQuery, filter, LIST_VALUES);
 
 export async function updatePost(
   db: Tx,
@@ -303,10 +324,10 @@ export async function unsavePost(db: Tx, userId: number, postId: number) {
  * `beforeSaveId` (the previous page's last); one statement (saved_posts_user_idx).
  */
 export function listSavedPostsQuery(filter: {
-  viewerId: number;
+  viewerId: Bound<number>;
   moderator: boolean;
   groupStaff: boolean;
-  beforeSaveId?: number;
+  beforeSaveId?: Bound<number>;
   limit: number;
 }): SQL {
   const conditions = and(
@@ -321,7 +342,12 @@ export function listSavedPostsQuery(filter: {
 }
 
 export const listSavedPosts = (db: Tx, filter: Parameters<typeof listSavedPostsQuery>[0]) =>
-  readPosts<PostRow & { saveId: number }>(db, listSavedPostsQuery(filter));
+  readPosts<Parameters<typeof listSavedPostsQuery>[0], PostRow & { saveId: number }>(
+    db,
+    listSavedPostsQuery,
+    filter,
+    ['viewerId', 'beforeSaveId'],
+  );
 
 /** The ids of the posts a member saved (the data export). */
 export async function savedPostIds(db: Tx, userId: number) {
