@@ -124,6 +124,8 @@ describe('the posts’ hot paths read posts through indexes (EXPLAIN)', () => {
     'my posts': () => posts.listPostsQuery({ ...page, authorId: viewer }),
     'my saved posts': () => posts.listSavedPostsQuery(page),
     'a group’s posts': () => posts.listPostsQuery({ ...page, groupId: 4, kind: 'post' }),
+    'a group’s page, its readability asked in the statement': () =>
+      posts.listPostsQuery({ ...page, groupId: 4, kind: 'post', unlessGroupUnreadable: true }),
     'a group’s questions, a later page': () =>
       posts.listPostsQuery({ ...page, groupId: 4, kind: 'question', beforeId: POSTS / 2 }),
     'a post’s comments': () =>

@@ -420,6 +420,32 @@ describe('posts in groups, the group page and its members', () => {
     expect(posts.items.map((item) => item.id)).toEqual([post.id]);
   });
 
+  it('shows a group’s posts only to who may read it, even to their author after leaving', async () => {
+    const created = await privateGroup();
+    const mine = await written(member, created.id);
+    const read = await call('GET', `/api/group/posts?groupId=${created.id}`, member);
+    expect((read.json() as PostListOutput).items.map((item) => item.id)).toEqual([mine.id]);
+    const left = await call(
+      'DELETE',
+      `/api/social/groups/${created.id}/members/${member.id}`,
+      member,
+    );
+    expect(left.statusCode).toBe(200);
+    // Their own post is in it, yet the group is no longer theirs to read.
+    const refused = await call('GET', `/api/group/posts?groupId=${created.id}`, member);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([403, 'group_members_only']);
+    // A group one may read with nothing of the kind yet is an empty page, not an error.
+    const questions = await call('GET', `/api/group/questions?groupId=${created.id}`, admin);
+    expect([questions.statusCode, (questions.json() as PostListOutput).items]).toEqual([200, []]);
+    // A group nobody may know of is not found, written in or not.
+    const missing = await call('GET', '/api/group/posts?groupId=999999', member);
+    expect(missing.statusCode).toBe(404);
+    const hidden = await create(staff, 'hidden');
+    await written(staff, hidden.id);
+    const unseen = await call('GET', `/api/group/posts?groupId=${hidden.id}`, outsider);
+    expect(unseen.statusCode).toBe(404);
+  });
+
   it('lists the members with the directory’s entries, their place and its search', async () => {
     const created = await privateGroup();
     const page = (

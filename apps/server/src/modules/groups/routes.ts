@@ -215,12 +215,18 @@ export async function groupRoutes(fastify: FastifyInstance, options: { publicUrl
       },
       async (request) => {
         const actor = memberOf(request);
-        await service.assertReadable(app.database.db, actor, request.query.groupId);
-        return posts.listPosts(app.database.db, actor, {
+        // The statement keeps to a group the actor may read, so a page with posts is one round
+        // trip; only an empty page asks why: an unknown or hidden group (404), members only
+        // (403), or nothing written yet (decision 0050).
+        const page = await posts.listPosts(app.database.db, actor, {
           groupId: request.query.groupId,
+          unlessGroupUnreadable: true,
           kind,
           cursor: request.query.cursor,
         });
+        if (page.items.length === 0)
+          await service.assertReadable(app.database.db, actor, request.query.groupId);
+        return page;
       },
     );
   }

@@ -160,8 +160,16 @@ export interface PostListFilter {
   limit: number;
   /** Only posts of this kind ('post' or 'question'). */
   kind?: Bound<string>;
-  /** Only posts written in this group (the caller checked the viewer may read it). */
+  /**
+   * Only posts written in this group: the caller checked the viewer may read it, or asks the
+   * statement to (`unlessGroupUnreadable`).
+   */
   groupId?: Bound<number>;
+  /**
+   * With `groupId`: the statement answers nothing when the viewer may not read the group, tested
+   * once (so a page with posts needs no other check; decision 0050).
+   */
+  unlessGroupUnreadable?: boolean;
   /** Who reads: hidden posts are listed to their author and, with `moderator`, to staff. */
   viewerId: Bound<number>;
   moderator: boolean;
@@ -261,6 +269,9 @@ export function listPostsQuery(filter: PostListFilter): SQL {
     filter.authorId ? eq(posts.authorId, filter.authorId) : undefined,
     filter.kind ? eq(posts.kind, filter.kind) : undefined,
     filter.groupId ? eq(posts.groupId, filter.groupId) : undefined,
+    filter.groupId && filter.unlessGroupUnreadable
+      ? readableGroup(sql`${filter.groupId}::int`, filter.viewerId, filter.groupStaff)
+      : undefined,
     filter.beforeId ? lt(posts.id, filter.beforeId) : undefined,
     // The page's ids as one array, worked out first (an InitPlan): the posts are then read by
     // primary key, never walked to meet the candidates.

@@ -232,8 +232,12 @@ export async function listPosts(
     language?: string;
     authorId?: number;
     feed?: boolean;
-    /** A group's posts or questions: the caller checked the actor may read the group. */
+    /**
+     * A group's posts or questions: the caller checked the actor may read the group, or asks for
+     * nothing when they may not (`unlessGroupUnreadable`).
+     */
     groupId?: number;
+    unlessGroupUnreadable?: boolean;
     kind?: PostKind;
     cursor?: string;
     first?: number;
@@ -245,6 +249,7 @@ export async function listPosts(
     authorId: options.authorId,
     feed: options.feed,
     groupId: options.groupId,
+    unlessGroupUnreadable: options.unlessGroupUnreadable,
     kind: options.kind,
     beforeId: decodeIdCursor(options.cursor),
     limit: limit + 1,
