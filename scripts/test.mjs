@@ -13,6 +13,11 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const CHROMIUM = '/usr/bin/chromium';
 const MINUTE = 60_000;
+/**
+ * How long one vitest suite may run before it counts as hung. About 6 minutes on a fast 2-core
+ * machine; a slower one (Intel Xeon 2.5 GHz, 2026-11-26) needed more than 6 for the PGlite suite.
+ */
+const SUITE_TIMEOUT = 12 * MINUTE;
 /** Vitest's default `include`. */
 const VITEST_FILE = /\.(?:test|spec)\.[cm]?[jt]sx?$/;
 
@@ -158,7 +163,7 @@ async function vitestSuite(name, workspace, env = {}) {
     ? await run(
         vitest,
         ['run', '--reporter=default', '--reporter=json', `--outputFile=${reportFile}`],
-        { cwd, env, timeoutMs: 6 * MINUTE },
+        { cwd, env, timeoutMs: SUITE_TIMEOUT },
       )
     : 127;
   results.push({
@@ -172,7 +177,7 @@ async function e2eSuite() {
   const name = 'e2e (build + playwright)';
   banner('build (npm run build)');
   const started = Date.now();
-  const buildCode = await run('npm', ['run', 'build'], { timeoutMs: 6 * MINUTE });
+  const buildCode = await run('npm', ['run', 'build'], { timeoutMs: 10 * MINUTE });
   if (buildCode !== 0) {
     results.push({
       name,
@@ -202,7 +207,7 @@ async function e2eSuite() {
   const exitCode = playwright
     ? await run(playwright, ['test', '--reporter=list,json'], {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
-        timeoutMs: 12 * MINUTE,
+        timeoutMs: 25 * MINUTE,
       })
     : 127;
   results.push({
