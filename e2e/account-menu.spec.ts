@@ -68,7 +68,11 @@ test.describe('account menu', () => {
       press < 10 && !(await dark.evaluate((item) => item === document.activeElement));
       press += 1
     ) {
+      // Wait for each press to move the focus before looking again: on a slow machine a look
+      // taken too early pressed once more and went past the item.
+      const before = await page.evaluateHandle(() => document.activeElement);
       await page.keyboard.press('ArrowDown');
+      await page.waitForFunction((element) => document.activeElement !== element, before);
     }
     await expect(dark).toBeFocused();
     await page.keyboard.press('Enter');
