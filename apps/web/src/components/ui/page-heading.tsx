@@ -32,6 +32,9 @@ export function PageHeading({ children, title, ref: outerRef }: PageHeadingProps
       initialPage = false;
       return;
     }
+    // Never out of a menu or dialog the member opened meanwhile (on a slow device the page can
+    // show after they opened the account menu): moving the focus would leave it open, unreachable.
+    if (document.activeElement?.closest('[role="menu"], [role="dialog"]')) return;
     ref.current?.focus({ preventScroll: false });
     // The ref object stays the same: this runs once, when the page shows.
   }, [ref]);
