@@ -146,4 +146,22 @@ test.describe('shell: frame, checks and errors', () => {
     const guard = await page.evaluate(() => sessionStorage.getItem('attune.chunk-reload'));
     expect(Object.keys(JSON.parse(guard ?? '{}'))).toEqual(['/en/about']);
   });
+  test('the skip link, once focused, takes its own room: it covers no other target', async ({
+    page,
+  }) => {
+    await page.goto('/de/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const skipLink = page.getByRole('link', { name: 'Zum Hauptinhalt springen' });
+    await page.keyboard.press('Tab');
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeVisible();
+    // Floating over the header, it hid the home link, which axe reports as a target too small
+    // (WCAG 2.5.8): the whole home link is now below it, and clickable.
+    const link = await skipLink.boundingBox();
+    const home = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    expect(home!.y).toBeGreaterThanOrEqual(link!.y + link!.height);
+    await expectNoAxeViolations(page, 'the focused skip link');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
 });
