@@ -43,6 +43,7 @@ import { prepareDatabase } from './startup';
 import { accessPlugin, declareAccess } from './plugins/app/access';
 import { databasePlugin } from './plugins/app/database';
 import { profileCachePlugin } from './modules/users/profile-cache';
+import { postCardsPlugin } from './modules/posts/cards';
 import { chatRoutes, liveCounts } from './modules/chat/routes';
 import { startJobs } from './modules/jobs/runner';
 import { supportRoutes } from './modules/support/routes';
@@ -214,6 +215,7 @@ export async function buildApp(
   await app.register(metricsPlugin, { database });
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(profileCachePlugin);
+  await app.register(postCardsPlugin);
   await app.register(rateLimitsPlugin, {
     redisUrl: config.redisUrl,
     ipMultiplier: config.rateLimitIpMultiplier,

@@ -128,6 +128,8 @@ describe('the posts’ hot paths read posts through indexes (EXPLAIN)', () => {
       posts.listPostsQuery({ ...page, groupId: 4, kind: 'post', unlessGroupUnreadable: true }),
     'a group’s questions, a later page': () =>
       posts.listPostsQuery({ ...page, groupId: 4, kind: 'question', beforeId: POSTS / 2 }),
+    'the cards of a page (decision 0051)': () =>
+      posts.postCardsQuery({ ids: Array.from({ length: 21 }, (_, index) => 4000 + index * 37) }),
     'a post’s comments': () =>
       comments.listComments(database.db, {
         postId: 42,

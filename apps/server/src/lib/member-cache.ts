@@ -6,6 +6,15 @@ export interface MemberCacheOptions {
   maxEntries: number;
 }
 
+/**
+ * The ids a database announcement names (migrations 0006, 0024: ids joined by commas), or null
+ * for `*` or anything unreadable: forget everything.
+ */
+export function announcedIds(payload: string): number[] | null {
+  const ids = payload.split(',').map(Number);
+  return payload === '*' || !ids.every(Number.isSafeInteger) ? null : ids;
+}
+
 /** What following the members' announcements needs of a cache, whatever it keeps. */
 export interface FollowsMembers {
   forgetMembers(members: Iterable<number>): void;

@@ -24,6 +24,7 @@ import {
   SocialGroupOutput,
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
+import { sendJsonText } from '../../lib/json-text';
 import { languageFromHeader } from '../../lib/language';
 import * as posts from '../posts/service';
 import * as service from './service';
@@ -213,20 +214,25 @@ export async function groupRoutes(fastify: FastifyInstance, options: { publicUrl
           response: { 200: PostListOutput, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const actor = memberOf(request);
-        // The statement keeps to a group the actor may read, so a page with posts is one round
-        // trip; only an empty page asks why: an unknown or hidden group (404), members only
+        // The statement keeps to a group the actor may read, so a page with posts needs no other
+        // check; only an empty page asks why: an unknown or hidden group (404), members only
         // (403), or nothing written yet (decision 0050).
-        const page = await posts.listPosts(app.database.db, actor, {
-          groupId: request.query.groupId,
-          unlessGroupUnreadable: true,
-          kind,
-          cursor: request.query.cursor,
-        });
-        if (page.items.length === 0)
+        const page = await posts.listPostsJson(
+          app.database.db,
+          actor,
+          {
+            groupId: request.query.groupId,
+            unlessGroupUnreadable: true,
+            kind,
+            cursor: request.query.cursor,
+          },
+          app.postCards,
+        );
+        if (page.count === 0)
           await service.assertReadable(app.database.db, actor, request.query.groupId);
-        return page;
+        return sendJsonText<PostListOutput>(reply, page.json);
       },
     );
   }

@@ -8,6 +8,7 @@ import {
   MemberSuggestionsOutput,
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
+import { sendJsonText } from '../../lib/json-text';
 import { DirectoryCache, EntryCache } from './directory-cache';
 import { listMembers, suggestMembers, type DirectoryCaches } from './service';
 
@@ -58,9 +59,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
       // it is, past the response serializer; the tests check it against MemberListOutput.
       async (request, reply) => {
         const page = await listMembers(app.database.db, memberOf(request), request.query, caches);
-        // Typed as the schema's output for the type provider: the text is that output, written.
-        const json = page.json as unknown as MemberListOutput;
-        return reply.type('application/json; charset=utf-8').send(json);
+        return sendJsonText<MemberListOutput>(reply, page.json);
       },
     );
   }

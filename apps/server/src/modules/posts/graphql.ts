@@ -107,11 +107,16 @@ export const postResolvers = {
       { app, request }: GraphQLContext,
     ) {
       const language = args.where?.language ?? 'ALL';
-      const page = await listPosts(app.database.db, memberOf(request), {
-        language: language === 'ALL' ? undefined : language.toLowerCase(),
-        cursor: args.after ?? undefined,
-        first: args.first ?? 10,
-      });
+      const page = await listPosts(
+        app.database.db,
+        memberOf(request),
+        {
+          language: language === 'ALL' ? undefined : language.toLowerCase(),
+          cursor: args.after ?? undefined,
+          first: args.first ?? 10,
+        },
+        app.postCards,
+      );
       const nodes = page.items.map(presentNode);
       return {
         nodes,

@@ -31,17 +31,19 @@ export const mayRead = (actor: Actor, post: PostFacts) =>
     mayInGroupAs(actor, 'read', post.group));
 
 /** Changing a post's title, text or language: its author, while they may write. */
-export const mayEdit = (actor: Actor, post: PostFacts) =>
+export const mayEdit = (actor: Actor, post: Pick<PostFacts, 'authorId'>) =>
   post.authorId === actor.userId && mayWrite(actor);
 
 /** Deleting a post: its author only (staff hide instead, so the author keeps their words). */
-export const mayDelete = (actor: Actor, post: PostFacts) => post.authorId === actor.userId;
+export const mayDelete = (actor: Actor, post: Pick<PostFacts, 'authorId'>) =>
+  post.authorId === actor.userId;
 
 /** Hiding a post from members, or showing it again: staff. */
-export const mayHide = (actor: Actor, _post: PostFacts) => mayModerate(actor);
+export const mayHide = (actor: Actor, _post: Pick<PostFacts, 'authorId'>) => mayModerate(actor);
 
 /** Marking a post helpful: any reader but its author. */
-export const mayMarkHelpful = (actor: Actor, post: PostFacts) => post.authorId !== actor.userId;
+export const mayMarkHelpful = (actor: Actor, post: Pick<PostFacts, 'authorId'>) =>
+  post.authorId !== actor.userId;
 
 /** Commenting on a post or answering a question: readers with `comment` (every role has it). */
 export const mayComment = (actor: Actor, post: PostFacts) =>

@@ -2,7 +2,7 @@ import { primaryRole, type PostOutput } from '@attune/contract';
 import type { Actor } from '@attune/contract';
 import { standingOf } from '../groups/service';
 import * as policy from './policy';
-import type { PostRow } from './repository';
+import type { PostCardRow, PostRow } from './repository';
 
 /** The facts the policy decides on, from a post row. */
 export const factsOf = (
@@ -41,33 +41,55 @@ export const presentAuthor = (row: {
   roles: [primaryRole(row.authorRoles)],
 });
 
-/** A post as this reader gets it: the rendered HTML, its author, and what the reader may do. */
-export function presentPost(row: PostRow, actor: Actor): PostOutput {
-  const facts = factsOf(row);
+/** What every reader sees of a post: its card (cards.ts), as the contract writes it. */
+export type PostCardOutput = Omit<
+  PostOutput,
+  'document' | keyof ReturnType<typeof presentReaderPart>
+>;
+
+export function presentCard(row: PostCardRow): PostCardOutput {
   return {
     id: row.id,
     kind: row.kind as PostOutput['kind'],
     slug: row.slug,
     title: row.title,
     content: row.html,
-    document: row.document,
     language: row.language as PostOutput['language'],
     author: presentAuthor(row),
     group:
       row.groupId === null
         ? null
         : { id: row.groupId, slug: row.groupSlug ?? '', name: row.groupName ?? '' },
-    hidden: facts.hidden,
-    saved: row.saved,
+    hidden: row.hiddenAt !== null,
     helpfulCount: row.helpfulCount,
-    helpful: row.helpful,
     acceptedCommentId: row.acceptedCommentId,
     commentCount: row.commentCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    mayEdit: policy.mayEdit(actor, facts),
-    mayDelete: policy.mayDelete(actor, facts),
-    mayHide: policy.mayHide(actor, facts),
-    mayMarkHelpful: policy.mayMarkHelpful(actor, facts),
+  };
+}
+
+/** What only this reader has of a post: their marks, and what they may do with it. */
+export function presentReaderPart(
+  post: Pick<policy.PostFacts, 'authorId'>,
+  marks: { saved: boolean; helpful: boolean },
+  actor: Actor,
+) {
+  return {
+    saved: marks.saved,
+    helpful: marks.helpful,
+    mayEdit: policy.mayEdit(actor, post),
+    mayDelete: policy.mayDelete(actor, post),
+    mayHide: policy.mayHide(actor, post),
+    mayMarkHelpful: policy.mayMarkHelpful(actor, post),
+  };
+}
+
+/** A post as this reader gets it: the rendered HTML, its author, and what the reader may do. */
+export function presentPost(row: PostRow, actor: Actor): PostOutput {
+  return {
+    ...presentCard(row),
+    document: row.document,
+    ...presentReaderPart(row, row, actor),
   };
 }

@@ -21,6 +21,18 @@ const postColumns = (viewerId: Bound<number>) => ({
  * list of 20 would otherwise carry each document besides its HTML).
  */
 const listedColumns = (viewerId: Bound<number>) => ({
+  ...cardColumns,
+  ...markColumns(viewerId),
+  /** The viewer's membership of the post's group ('active', 'pending' or null) and role. */
+  viewerGroupStatus: sql<string | null>`vm.status`,
+  viewerGroupRole: sql<string | null>`vm.role`,
+});
+
+/**
+ * What every reader sees of a post, its author and its group: a post's card, the same for all
+ * (lists keep it in memory, cards.ts; decision 0051).
+ */
+const cardColumns = {
   id: posts.id,
   kind: posts.kind,
   authorId: posts.authorId,
@@ -35,33 +47,37 @@ const listedColumns = (viewerId: Bound<number>) => ({
   authorFirstName: users.firstName,
   authorAvatarUrl: users.avatarUrl,
   authorRoles: users.roles,
-  saved: sql<boolean>`exists (select 1 from ${savedPosts} s
-    where s.user_id = ${viewerId} and s.post_id = ${posts.id})`,
   acceptedCommentId: posts.acceptedCommentId,
   groupId: posts.groupId,
   groupSlug: groups.slug,
   groupName: groups.name,
   groupStatus: groups.status,
-  /** The viewer's membership of the post's group ('active', 'pending' or null) and role. */
-  viewerGroupStatus: sql<string | null>`vm.status`,
-  viewerGroupRole: sql<string | null>`vm.role`,
   helpfulCount: posts.helpfulCount,
+  commentCount: posts.commentCount,
+};
+
+/** What only this reader has of a post: whether they saved it and marked it helpful. */
+const markColumns = (viewerId: Bound<number>) => ({
+  saved: sql<boolean>`exists (select 1 from ${savedPosts} s
+    where s.user_id = ${viewerId} and s.post_id = ${posts.id})`,
   helpful: sql<boolean>`exists (select 1 from ${postHelpful} h
     where h.post_id = ${posts.id} and h.user_id = ${viewerId})`,
-  commentCount: posts.commentCount,
 });
 
 /** Neither the viewer nor the author blocked the other (decision 0032: a block hides both ways). */
 const notBlocked = (viewerId: Bound<number>) => notBlockedByOrOf(sql`${viewerId}`, posts.authorId);
 
+/** The tables a post's card joins: the author and the post's group. */
+const cardsJoined = sql`${posts} join ${users} on ${users.id} = ${posts.authorId}
+    left join lateral (select g.id, g.slug, g.name, g.status from ${groups} g
+      where g.id = ${posts.groupId} limit 1) ${groups} on true`;
+
 /**
- * The tables every post read joins: the author, the post's group and the viewer's membership of
- * it (`vm`, read by postColumns).
+ * The tables every read of whole posts joins: the card's, and the viewer's membership of the
+ * post's group (`vm`, read by postColumns).
  */
 const postsJoined = (viewerId: Bound<number>) =>
-  sql`${posts} join ${users} on ${users.id} = ${posts.authorId}
-    left join lateral (select g.id, g.slug, g.name, g.status from ${groups} g
-      where g.id = ${posts.groupId} limit 1) ${groups} on true
+  sql`${cardsJoined}
     left join ${groupMembers} vm on vm.group_id = ${posts.groupId} and vm.user_id = ${viewerId}`;
 
 /** A select list naming each column by its key, so a named statement's rows come keyed so. */
@@ -88,7 +104,7 @@ export type PostRow = Omit<PostRowShape, 'document'> & { document?: unknown };
  * than running it (decision 0043), and building its text with Drizzle longer still. The statements
  * are written so that one plan suits any value: page sizes are literals, values placeholders.
  */
-async function readPosts<Input extends object, Row extends PostRow = PostRow>(
+async function readPosts<Input extends object, Row extends PostCardRow = PostRow>(
   db: Tx,
   build: (input: Input) => SQL,
   input: Input,
@@ -280,8 +296,10 @@ export function listPostsQuery(filter: PostListFilter): SQL {
           order by c.id desc limit ${rows(filter.limit)}))`
       : visible,
   )!;
-  return sql`select ${selectList(listedColumns(filter.viewerId))}
-    from ${postsJoined(filter.viewerId)}
+  // Only the page's ids and the viewer's marks: what every reader sees of each post comes from
+  // its card (cards.ts, decision 0051), so the statement joins nothing.
+  return sql`select ${posts.id} as "id", ${selectList(markColumns(filter.viewerId))}
+    from ${posts}
     where ${conditions}
     order by ${posts.id} desc limit ${rows(filter.limit)}`;
 }
@@ -289,8 +307,32 @@ export function listPostsQuery(filter: PostListFilter): SQL {
 /** The values of a list's statement; the rest of its filter is its shape. */
 const LIST_VALUES = ['language', 'authorId', 'beforeId', 'kind', 'groupId', 'viewerId'] as const;
 
+/** A post on a page of a list, as this viewer has it: its id and their marks. */
+export interface PostMarks {
+  id: number;
+  saved: boolean;
+  helpful: boolean;
+}
+
+/** The ids (newest first) of a page of posts the viewer may read, with their marks. */
 export const listPosts = (db: Tx, filter: PostListFilter) =>
-  readPosts(db, listPostsQuery, filter, LIST_VALUES);
+  executeShaped<PostListFilter, PostMarks>(db, listPostsQuery, filter, LIST_VALUES);
+
+/** The statement of postCards (the EXPLAIN test reads its plan). */
+export function postCardsQuery(input: { ids: Bound<number[]> }): SQL {
+  return sql`select ${selectList(cardColumns)} from ${cardsJoined}
+    where ${posts.id} = any(${Array.isArray(input.ids) ? sql.param(input.ids) : input.ids}::int[])`;
+}
+
+/** What every reader sees of a post (cards.ts): its row, without the reader's marks. */
+export type PostCardRow = Omit<
+  PostRow,
+  'saved' | 'helpful' | 'viewerGroupStatus' | 'viewerGroupRole' | 'document'
+>;
+
+/** The cards of these posts, in no particular order (one statement, by primary key). */
+export const postCards = (db: Tx, ids: number[]) =>
+  readPosts<{ ids: Bound<number[]> }, PostCardRow>(db, postCardsQuery, { ids }, ['ids']);
 
 export async function updatePost(
   db: Tx,

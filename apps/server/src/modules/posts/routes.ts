@@ -17,6 +17,7 @@ import {
   type PostKind,
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
+import { sendJsonText } from '../../lib/json-text';
 import * as service from './service';
 
 /**
@@ -84,11 +85,18 @@ export async function postRoutes(fastify: FastifyInstance, options: { publicUrl:
         response: { 200: PostListOutput, 400: ErrorOutput, 401: ErrorOutput },
       },
     },
-    async (request) =>
-      service.listPosts(app.database.db, memberOf(request), {
-        feed: true,
-        cursor: request.query.cursor,
-      }),
+    async (request, reply) =>
+      sendJsonText<PostListOutput>(
+        reply,
+        (
+          await service.listPostsJson(
+            app.database.db,
+            memberOf(request),
+            { feed: true, cursor: request.query.cursor },
+            app.postCards,
+          )
+        ).json,
+      ),
   );
 
   app.get(
@@ -104,12 +112,15 @@ export async function postRoutes(fastify: FastifyInstance, options: { publicUrl:
         response: { 200: PostListOutput, 400: ErrorOutput, 401: ErrorOutput },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = memberOf(request);
-      return service.listPosts(app.database.db, actor, {
-        authorId: actor.userId,
-        cursor: request.query.cursor,
-      });
+      const page = await service.listPostsJson(
+        app.database.db,
+        actor,
+        { authorId: actor.userId, cursor: request.query.cursor },
+        app.postCards,
+      );
+      return sendJsonText<PostListOutput>(reply, page.json);
     },
   );
 

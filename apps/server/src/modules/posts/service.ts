@@ -5,6 +5,7 @@ import {
   type Actor,
   type PostCreateInput,
   type PostKind,
+  type PostListOutput,
   type PostUpdateInput,
   type RichTextInput,
 } from '@attune/contract';
@@ -16,7 +17,8 @@ import type { RateLimits } from '../../plugins/app/rate-limits';
 import * as groups from '../groups/service';
 import * as users from '../users/service';
 import * as policy from './policy';
-import { factsOf, presentPost } from './presenter';
+import { cardOf, type PostCard, type PostCardCache } from './cards';
+import { factsOf, presentPost, presentReaderPart } from './presenter';
 
 export { presentAuthor } from './presenter';
 export { mayModerate } from './policy';
@@ -221,28 +223,29 @@ export async function listSavedPosts(db: Tx, actor: Actor, cursor?: string) {
   };
 }
 
+/** Which page of posts a list reads. */
+export interface PostListOptions {
+  language?: string;
+  authorId?: number;
+  feed?: boolean;
+  /**
+   * A group's posts or questions: the caller checked the actor may read the group, or asks for
+   * nothing when they may not (`unlessGroupUnreadable`).
+   */
+  groupId?: number;
+  unlessGroupUnreadable?: boolean;
+  kind?: PostKind;
+  cursor?: string;
+  first?: number;
+}
+
 /**
- * A page of posts the actor may read, newest first: all, or in one language, or one author's.
- * One statement whatever the page holds (the authors are joined).
+ * A page of posts the actor may read, newest first: all, or in one language, or one author's, or
+ * a group's, or their feed. One statement decides which posts and reads the actor's marks; what
+ * every reader sees of each comes from its card (decision 0051), and the cards not in memory are
+ * read in one more statement (no N+1).
  */
-export async function listPosts(
-  db: Tx,
-  actor: Actor,
-  options: {
-    language?: string;
-    authorId?: number;
-    feed?: boolean;
-    /**
-     * A group's posts or questions: the caller checked the actor may read the group, or asks for
-     * nothing when they may not (`unlessGroupUnreadable`).
-     */
-    groupId?: number;
-    unlessGroupUnreadable?: boolean;
-    kind?: PostKind;
-    cursor?: string;
-    first?: number;
-  },
-) {
+async function readPage(db: Tx, actor: Actor, options: PostListOptions, cards: PostCardCache) {
   const limit = Math.min(Math.max(options.first ?? POST_LIMITS.pageSize, 1), 100);
   const rows = await repository.listPosts(db, {
     language: options.language,
@@ -258,10 +261,67 @@ export async function listPosts(
     groupStaff: groups.isGroupStaff(actor),
   });
   const page = rows.slice(0, limit);
+  const found = new Map<number, PostCard>();
+  const missing: number[] = [];
+  for (const row of page) {
+    const card = cards.getCard(row.id);
+    if (card) found.set(row.id, card);
+    else missing.push(row.id);
+  }
+  if (missing.length > 0) {
+    const generation = cards.begin();
+    for (const row of await repository.postCards(db, missing)) {
+      const card = cardOf(row);
+      found.set(row.id, card);
+      // Kept only if nothing was announced while the cards were read.
+      cards.storeCard(generation, row.id, card);
+    }
+  }
   const last = page.at(-1);
   return {
-    items: page.map((row) => presentPost(row, actor)),
+    // A post deleted between the two statements is left out.
+    posts: page.flatMap((marks) => {
+      const card = found.get(marks.id);
+      return card ? [{ card, marks }] : [];
+    }),
     nextCursor: rows.length > limit && last ? encodeIdCursor(last.id) : null,
+  };
+}
+
+export async function listPosts(
+  db: Tx,
+  actor: Actor,
+  options: PostListOptions,
+  cards: PostCardCache,
+): Promise<PostListOutput> {
+  const page = await readPage(db, actor, options, cards);
+  return {
+    items: page.posts.map(({ card, marks }) => ({
+      ...card.output,
+      ...presentReaderPart(card, marks, actor),
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * listPosts written as JSON text from the cards' text, past the response serializer (as the
+ * member directory's pages, decision 0035); the tests check it against PostListOutput.
+ */
+export async function listPostsJson(
+  db: Tx,
+  actor: Actor,
+  options: PostListOptions,
+  cards: PostCardCache,
+): Promise<{ json: string; count: number }> {
+  const page = await readPage(db, actor, options, cards);
+  const items = page.posts.map(
+    ({ card, marks }) =>
+      `${card.openJson},${JSON.stringify(presentReaderPart(card, marks, actor)).slice(1)}`,
+  );
+  return {
+    json: `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`,
+    count: items.length,
   };
 }
 

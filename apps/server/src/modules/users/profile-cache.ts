@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MemberCache, type FollowsMembers } from '../../lib/member-cache';
+import { announcedIds, MemberCache, type FollowsMembers } from '../../lib/member-cache';
 import type { MemberProfileRow } from './repository';
 
 /**
@@ -46,9 +46,9 @@ export class ProfileCache extends MemberCache<MemberProfileRow> {
 
 /** Applies one notification of migration 0006: member ids joined by commas, or `*` for all. */
 export function applyMembersNotification(cache: FollowsMembers, payload: string) {
-  const ids = payload.split(',').map(Number);
-  if (payload === '*' || !ids.every(Number.isSafeInteger)) cache.clear();
-  else cache.forgetMembers(ids);
+  const ids = announcedIds(payload);
+  if (ids) cache.forgetMembers(ids);
+  else cache.clear();
 }
 
 declare module 'fastify' {
