@@ -7,12 +7,17 @@ export interface MemberCacheOptions {
 }
 
 /**
- * The ids a database announcement names (migrations 0006, 0024: ids joined by commas), or null
- * for `*` or anything unreadable: forget everything.
+ * Applies one database announcement (migrations 0006, 0024): the ids it names, joined by commas,
+ * are forgotten; `*`, or anything unreadable, forgets everything.
  */
-export function announcedIds(payload: string): number[] | null {
+export function applyAnnouncement(
+  payload: string,
+  forget: (ids: number[]) => void,
+  forgetAll: () => void,
+): void {
   const ids = payload.split(',').map(Number);
-  return payload === '*' || !ids.every(Number.isSafeInteger) ? null : ids;
+  if (payload === '*' || !ids.every(Number.isSafeInteger)) forgetAll();
+  else forget(ids);
 }
 
 /** What following the members' announcements needs of a cache, whatever it keeps. */

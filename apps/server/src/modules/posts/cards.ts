@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { announcedIds, MemberCache, type FollowsMembers } from '../../lib/member-cache';
+import { applyAnnouncement, MemberCache, type FollowsMembers } from '../../lib/member-cache';
 import { presentCard, type PostCardOutput } from './presenter';
 import type { PostCardRow } from './repository';
 
@@ -89,9 +89,11 @@ export class PostCardCache extends MemberCache<PostCard> {
 
 /** Applies one notification of migration 0024: post ids joined by commas, or `*` for all. */
 export function applyPostsNotification(cache: PostCardCache, payload: string) {
-  const ids = announcedIds(payload);
-  if (ids) cache.forgetPosts(ids);
-  else cache.clear();
+  applyAnnouncement(
+    payload,
+    (ids) => cache.forgetPosts(ids),
+    () => cache.clear(),
+  );
 }
 
 declare module 'fastify' {

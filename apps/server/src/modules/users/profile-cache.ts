@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { announcedIds, MemberCache, type FollowsMembers } from '../../lib/member-cache';
+import { applyAnnouncement, MemberCache, type FollowsMembers } from '../../lib/member-cache';
 import type { MemberProfileRow } from './repository';
 
 /**
@@ -46,9 +46,11 @@ export class ProfileCache extends MemberCache<MemberProfileRow> {
 
 /** Applies one notification of migration 0006: member ids joined by commas, or `*` for all. */
 export function applyMembersNotification(cache: FollowsMembers, payload: string) {
-  const ids = announcedIds(payload);
-  if (ids) cache.forgetMembers(ids);
-  else cache.clear();
+  applyAnnouncement(
+    payload,
+    (ids) => cache.forgetMembers(ids),
+    () => cache.clear(),
+  );
 }
 
 declare module 'fastify' {
