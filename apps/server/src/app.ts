@@ -44,6 +44,7 @@ import { accessPlugin, declareAccess } from './plugins/app/access';
 import { databasePlugin } from './plugins/app/database';
 import { profileCachePlugin } from './modules/users/profile-cache';
 import { postCardsPlugin } from './modules/posts/cards';
+import { feedSourcesPlugin } from './modules/posts/feed-sources';
 import { chatRoutes, liveCounts } from './modules/chat/routes';
 import { startJobs } from './modules/jobs/runner';
 import { supportRoutes } from './modules/support/routes';
@@ -216,6 +217,7 @@ export async function buildApp(
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(profileCachePlugin);
   await app.register(postCardsPlugin);
+  await app.register(feedSourcesPlugin);
   await app.register(rateLimitsPlugin, {
     redisUrl: config.redisUrl,
     ipMultiplier: config.rateLimitIpMultiplier,

@@ -94,6 +94,7 @@ export async function postRoutes(fastify: FastifyInstance, options: { publicUrl:
             memberOf(request),
             { feed: true, cursor: request.query.cursor },
             app.postCards,
+            app.feedSources,
           )
         ).json,
       ),

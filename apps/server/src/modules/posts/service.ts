@@ -18,6 +18,7 @@ import * as groups from '../groups/service';
 import * as users from '../users/service';
 import * as policy from './policy';
 import { cardOf, type PostCard, type PostCardCache } from './cards';
+import { feedPageFromMemory, type FeedSourceCache } from './feed-sources';
 import { factsOf, presentPost, presentReaderPart } from './presenter';
 
 export { presentAuthor } from './presenter';
@@ -245,12 +246,17 @@ export interface PostListOptions {
  * every reader sees of each comes from its card (decision 0051), and the cards not in memory are
  * read in one more statement (no N+1).
  */
-async function readPage(db: Tx, actor: Actor, options: PostListOptions, cards: PostCardCache) {
+async function readPage(
+  db: Tx,
+  actor: Actor,
+  options: PostListOptions,
+  cards: PostCardCache,
+  feedSources?: FeedSourceCache,
+) {
   const limit = Math.min(Math.max(options.first ?? POST_LIMITS.pageSize, 1), 100);
-  const rows = await repository.listPosts(db, {
+  const filter = {
     language: options.language,
     authorId: options.authorId,
-    feed: options.feed,
     groupId: options.groupId,
     unlessGroupUnreadable: options.unlessGroupUnreadable,
     kind: options.kind,
@@ -259,7 +265,11 @@ async function readPage(db: Tx, actor: Actor, options: PostListOptions, cards: P
     viewerId: actor.userId,
     moderator: policy.mayModerate(actor),
     groupStaff: groups.isGroupStaff(actor),
-  });
+  };
+  // A feed's candidates are worked out in memory when it can (decision 0052).
+  const rows =
+    (options.feed && feedSources && (await feedPageFromMemory(db, feedSources, filter))) ||
+    (await repository.listPosts(db, { ...filter, feed: options.feed }));
   const page = rows.slice(0, limit);
   const found = new Map<number, PostCard>();
   const missing: number[] = [];
@@ -313,8 +323,9 @@ export async function listPostsJson(
   actor: Actor,
   options: PostListOptions,
   cards: PostCardCache,
+  feedSources?: FeedSourceCache,
 ): Promise<{ json: string; count: number }> {
-  const page = await readPage(db, actor, options, cards);
+  const page = await readPage(db, actor, options, cards, feedSources);
   const items = page.posts.map(
     ({ card, marks }) =>
       `${card.openJson},${JSON.stringify(presentReaderPart(card, marks, actor)).slice(1)}`,
