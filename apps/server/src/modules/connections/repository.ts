@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { blocks, friendships, memberReports } from '../../db/schema/index';
 
@@ -154,6 +154,17 @@ export const friendshipColumn = (viewerId: SQLWrapper, userId: SQLWrapper) =>
 /** One member blocked the other, this way round (the primary key of blocks). */
 const blockedBy = (blockerId: SQLWrapper, blockedId: SQLWrapper) =>
   sql`exists (select 1 from ${blocks} b where b.blocker_id = ${blockerId} and b.blocked_id = ${blockedId})`;
+
+/**
+ * A member and their accepted connections (either side of the friendship), as SQL rows of one
+ * id: whose 'connections' values they see (the directory) and whose posts fill their feed.
+ */
+export const circleOf = (memberId: SQLWrapper | number | Placeholder) =>
+  sql`select ${memberId}::int union all
+    select case when f.requester_id = ${memberId}::int then f.addressee_id else f.requester_id end
+    from friendships f
+    where (f.requester_id = ${memberId}::int or f.addressee_id = ${memberId}::int)
+      and f.status = 'accepted'`;
 
 /**
  * Neither of two members has blocked the other: the SQL form of the rule for lists, which test

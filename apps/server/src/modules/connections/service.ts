@@ -43,6 +43,7 @@ export const friendshipColumn = repository.friendshipColumn;
 export const blockedColumn = repository.blockedColumn;
 /** Neither of two members blocked the other, as a condition for list queries (members module). */
 export const notBlockedByOrOf = repository.notBlockedByOrOf;
+export const circleOf = repository.circleOf;
 
 export type { FriendshipState } from './repository';
 

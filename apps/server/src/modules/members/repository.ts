@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowCount } from '../../db/prepared';
-import { notBlockedByOrOf, type FriendshipState } from '../connections/service';
+import { circleOf, notBlockedByOrOf, type FriendshipState } from '../connections/service';
 import { escapeLike } from '../../lib/sql-text';
 
 /**
@@ -121,14 +121,6 @@ const fieldId = (viewer: DirectoryViewer, name: string) => {
 const openVisibilities = (viewer: DirectoryViewer) =>
   viewer.staff ? ['members', 'staff'] : ['members'];
 
-/** The viewer and their accepted connections: whose 'connections' values the viewer sees. */
-const circleOf = (viewer: DirectoryViewer) =>
-  sql`select ${viewer.id}::int union all
-    select case when f.requester_id = ${viewer.id}::int then f.addressee_id else f.requester_id end
-    from friendships f
-    where (f.requester_id = ${viewer.id}::int or f.addressee_id = ${viewer.id}::int)
-      and f.status = 'accepted'`;
-
 /**
  * May the viewer see a value with this visibility of this owner? `maySeeField` of users/policy.ts
  * in SQL: the owner always; 'members' every signed-in member (every viewer here is one);
@@ -174,7 +166,7 @@ function fieldPredicate(
   const matches = sql`fv.field_id = ${field.id}::int and ${match(sql`fv.value`)}`;
   return {
     open: sql`${matches} and ${openChoice}`,
-    circle: sql`${matches} and fv.user_id = any(array(${circleOf(viewer)}))
+    circle: sql`${matches} and fv.user_id = any(array(${circleOf(viewer.id)}))
       and (fv.user_id = ${viewer.id}::int or ${connectionsChoice})`,
   };
 }
@@ -302,7 +294,7 @@ function facetTests(
       : filterFacets(key, given as string[], '~', viewer);
     if (!open) return sql`false`;
     return sql`(case when ${facets} && ${sql.param(open)}::text[] then true
-      when ${owner} = any(array(${circleOf(viewer)})) then exists (select 1 from profile_values fv
+      when ${owner} = any(array(${circleOf(viewer.id)})) then exists (select 1 from profile_values fv
         where fv.user_id = ${owner} and ${predicate.circle} offset 0)
       else false end)`;
   });

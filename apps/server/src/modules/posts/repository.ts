@@ -3,7 +3,7 @@ import { STAFF_ROLES } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import { asDate, executeNamed, executeShaped, rowCount, type Bound } from '../../db/prepared';
 import { groupMembers, groups, postHelpful, posts, savedPosts, users } from '../../db/schema';
-import { notBlockedByOrOf } from '../connections/service';
+import { circleOf, notBlockedByOrOf } from '../connections/service';
 import { groupsOf, readableGroup } from '../groups/service';
 
 /**
@@ -218,13 +218,6 @@ const isStaffAuthor = (authorId: number) =>
 
 /** A page's size written into the statement's text (db/prepared.ts): one plan fits every value. */
 const rows = rowCount;
-
-/** The authors of a member's feed: the member and their accepted connections (either side). */
-const circleOf = (viewerId: Bound<number>) => sql`select ${viewerId}::int
-    union all
-    select case when f.requester_id = ${viewerId} then f.addressee_id else f.requester_id end
-    from friendships f
-    where (f.requester_id = ${viewerId} or f.addressee_id = ${viewerId}) and f.status = 'accepted'`;
 
 /**
  * The ids that may be on a page of a member's feed (decision 0043): the newest `limit` older than
