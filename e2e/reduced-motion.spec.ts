@@ -1,0 +1,58 @@
+import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { logInThroughPage as logIn, readyMember } from './helpers/members';
+
+/**
+ * Members who asked their system for less motion get none from the app: a menu is simply there,
+ * without growing or fading in (lib/theme.ts, `reducedMotionStyles`). Others keep the transitions.
+ */
+
+/** The longest of an element's computed transition durations, in milliseconds. */
+const longestTransitionMs = (element: Locator) =>
+  element.evaluate((node) =>
+    Math.max(
+      ...getComputedStyle(node)
+        .transitionDuration.split(',')
+        .map((duration) => {
+          const value = Number.parseFloat(duration);
+          return duration.trim().endsWith('ms') ? value : value * 1000;
+        }),
+    ),
+  );
+
+/** Opens the account menu of a new member in a context with this motion preference. */
+async function openAccountMenu(browser: Browser, reducedMotion: 'reduce' | 'no-preference') {
+  const context = await browser.newContext({ reducedMotion });
+  const page = await context.newPage();
+  const member = await readyMember(page.request, 'Motion');
+  await logIn(page, member.email, member.password);
+  await page.getByRole('button', { name: `Account menu of ${member.nickname}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return { context, page, paper: page.locator('.MuiMenu-paper') };
+}
+
+test.describe('reduced motion', () => {
+  test('a member who asked for less motion sees the menu at once; others see it grow', async ({
+    browser,
+  }) => {
+    const calm = await openAccountMenu(browser, 'reduce');
+    expect(await longestTransitionMs(calm.paper)).toBeLessThanOrEqual(0.01);
+    // Nothing is left sliding or fading: every transition on the page has already ended.
+    const running = await calm.page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) => animation instanceof CSSTransition && animation.playState === 'running',
+          ).length,
+    );
+    expect(running).toBe(0);
+    await expectNoAxeViolations(calm.page, 'account menu open, reduced motion');
+    await calm.context.close();
+
+    const usual = await openAccountMenu(browser, 'no-preference');
+    expect(await longestTransitionMs(usual.paper)).toBeGreaterThan(100);
+    await usual.context.close();
+  });
+});
