@@ -129,6 +129,45 @@ test.describe('profile settings', () => {
     ).toBeChecked();
   });
 
+  test('on a small screen, a snackbar never hides a focused control or the end of the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const member = await readyMember(page.request);
+    await logIn(page, member.email, member.password);
+    await page.goto('/en/profile/settings');
+    const section = page.getByRole('region', { name: 'E-mail notifications' });
+    const first = section.getByRole('switch').first();
+    // The first switch at the very bottom of the screen, where the snackbar is about to appear.
+    await first.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await first.focus();
+    await page.keyboard.press('Space');
+    const snackbars = page.locator('.attune-snackbars');
+    const saved = snackbars.getByText('Your e-mail notification setting was saved.');
+    await expect(saved).toBeVisible();
+    // The pointer rests on the snackbar, which keeps it shown while the page is checked.
+    await saved.hover();
+    const snackbarTop = async () => (await snackbars.boundingBox())!.y;
+
+    // WCAG 2.2 2.4.11: each control Tab reaches is in view above the snackbar.
+    for (let step = 1; step <= 2; step += 1) {
+      await page.keyboard.press('Tab');
+      const box = (await page.locator(':focus').boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `control ${step} after the first switch`).toBeLessThanOrEqual(
+        await snackbarTop(),
+      );
+    }
+
+    // The page keeps room for the snackbar: scrolled to its end, its last link is clear of it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLink = page.getByRole('link').last();
+    await expect(lastLink).toBeInViewport();
+    const link = (await lastLink.boundingBox())!;
+    expect(link.y + link.height).toBeLessThanOrEqual(await snackbarTop());
+    await expect(saved).toBeVisible();
+  });
+
   test('"Download my data" saves everything as attune-data.json', async ({ page }) => {
     const member = await readyMember(page.request);
     await logIn(page, member.email, member.password);

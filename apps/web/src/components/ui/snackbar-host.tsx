@@ -6,6 +6,7 @@ import { resolveSnackbar } from '../../lib/snackbar';
 import { SnackbarCloseButton } from './snackbar-close-button';
 import type { QueuedSnackbar } from './snackbar-context';
 import { BETA_BANNER_SPACE_VARIABLE } from '../../lib/bottom-space';
+import { useReservedRoom } from '../../hooks/use-reserved-room';
 
 /** notistack's own colours miss AA contrast with white text; these keep at least 4.5:1. */
 const AccessibleContent = styled(MaterialDesignContent)(() => ({
@@ -19,6 +20,12 @@ const AccessibleContent = styled(MaterialDesignContent)(() => ({
 
 const DEFAULTS = resolveSnackbar({ message: '' });
 
+/** Class of notistack's snackbar containers, and the one added while a dialog is open. */
+export const SNACKBAR_CONTAINER_CLASS = 'attune-snackbars';
+const OVER_DIALOG_CLASS = 'attune-snackbars--over-dialog';
+/** Free space kept above the snackbars, so a focused control's ring is clear of them too. */
+const SNACKBAR_GAP_PX = 8;
+
 /** An open modal dialog (MUI's `Dialog` marks its paper so); hidden ones do not count. */
 const MODAL_DIALOG = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]';
 
@@ -29,8 +36,8 @@ export function isModalDialogOpen(root: ParentNode = document): boolean {
   );
 }
 
-function subscribeToDialogs(onChange: () => void): () => void {
-  // Dialogs are added to and removed from the page (MUI portals them to the body).
+function subscribeToPortals(onChange: () => void): () => void {
+  // Dialogs and snackbar containers are added to and removed from the page (portalled to the body).
   const observer = new MutationObserver(onChange);
   observer.observe(document.body, { childList: true, subtree: true });
   return () => observer.disconnect();
@@ -39,15 +46,20 @@ function subscribeToDialogs(onChange: () => void): () => void {
 /** Whether a modal dialog is open, followed as dialogs open and close. */
 function useModalDialogOpen(): boolean {
   return useSyncExternalStore(
-    subscribeToDialogs,
+    subscribeToPortals,
     () => isModalDialogOpen(),
     () => false,
   );
 }
 
-/** Class of notistack's snackbar containers, and the one added while a dialog is open. */
-export const SNACKBAR_CONTAINER_CLASS = 'attune-snackbars';
-const OVER_DIALOG_CLASS = 'attune-snackbars--over-dialog';
+/** notistack's container while it shows snackbars (it goes with the last of them), else null. */
+function useSnackbarContainer(): HTMLElement | null {
+  return useSyncExternalStore(
+    subscribeToPortals,
+    () => document.querySelector<HTMLElement>(`.${SNACKBAR_CONTAINER_CLASS}`),
+    () => null,
+  );
+}
 
 /**
  * Where snackbars are, so that they never cover what the member is working with (decision 0019):
@@ -86,6 +98,16 @@ export interface SnackbarHostProps {
  */
 export default function SnackbarHost({ queued, onShown }: SnackbarHostProps) {
   const overDialog = useModalDialogOpen();
+  // While snackbars are at the bottom, the page keeps room for them as for the other bottom
+  // overlays (hooks/use-reserved-room.ts): a control reached by Tab scrolls clear of them instead
+  // of behind them (WCAG 2.2 2.4.11), and the end of the page can be scrolled clear too. Over a
+  // dialog they are at the top, and the page behind the dialog cannot be reached.
+  useReservedRoom({
+    element: useSnackbarContainer(),
+    side: overDialog ? null : 'bottom',
+    owner: 'snackbars',
+    gapPx: SNACKBAR_GAP_PX,
+  });
   return (
     <SnackbarProvider
       classes={{

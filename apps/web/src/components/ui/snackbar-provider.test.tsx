@@ -64,6 +64,26 @@ describe('AppSnackbarProvider', () => {
     await waitFor(() => expect(screen.queryByText('Closing soon.')).toBeNull(), { timeout: 5000 });
   });
 
+  it('keeps room at the bottom of the page while snackbars are shown, and gives it back', async () => {
+    const html = document.documentElement;
+    render(
+      <AppProviders>
+        <Trigger messages={['Room kept.']} />
+      </AppProviders>,
+    );
+    expect(html.style.getPropertyValue('scroll-padding-bottom')).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    await screen.findByText('Room kept.');
+    // jsdom lays nothing out: the room is the gap above the snackbars alone.
+    await waitFor(() => expect(html.style.getPropertyValue('scroll-padding-bottom')).toBe('8px'));
+    expect(document.body.style.getPropertyValue('padding-bottom')).toBe('8px');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Room kept.')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(html.style.getPropertyValue('scroll-padding-bottom')).toBe(''));
+    expect(document.body.style.getPropertyValue('padding-bottom')).toBe('');
+  });
+
   it('sits under menus and dialogs, and moves to the top, above them, while a dialog is open', async () => {
     function WithDialog() {
       const [open, setOpen] = useState(false);

@@ -9,7 +9,7 @@ import type enShell from '../../../locales/en/shell.json';
 import { splitTag } from '../../../lib/split-tag';
 import { useFocusReturn } from '../hooks/use-focus-return';
 import { useOverflowing } from '../hooks/use-overflowing';
-import { useReservedRoom } from '../hooks/use-reserved-room';
+import { useReservedRoom } from '../../../hooks/use-reserved-room';
 import { dismissBetaBanner, isBetaBannerDismissed } from '../lib/beta-banner-cookie';
 import { BETA_BANNER_SPACE_VARIABLE } from '../../../lib/bottom-space';
 import {

@@ -12,7 +12,7 @@ import {
 } from '../lib/cookie-notice';
 import { useFocusReturn } from '../hooks/use-focus-return';
 import { useOverflowing } from '../hooks/use-overflowing';
-import { useReservedRoom } from '../hooks/use-reserved-room';
+import { useReservedRoom } from '../../../hooks/use-reserved-room';
 import {
   BUTTON_LINE_HEIGHT,
   clampLines,
