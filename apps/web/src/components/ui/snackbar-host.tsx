@@ -36,11 +36,28 @@ export function isModalDialogOpen(root: ParentNode = document): boolean {
   );
 }
 
+/** Who follows the body's portals, and the one observer that tells them all. */
+const portalListeners = new Set<() => void>();
+let portalObserver: MutationObserver | null = null;
+
+/**
+ * Dialogs and snackbar containers are added to and removed from the page (portalled to the body).
+ * One observer of the body, however many follow it: it sees every change in the page.
+ */
 function subscribeToPortals(onChange: () => void): () => void {
-  // Dialogs and snackbar containers are added to and removed from the page (portalled to the body).
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  portalListeners.add(onChange);
+  if (!portalObserver) {
+    portalObserver = new MutationObserver(() => {
+      for (const listener of portalListeners) listener();
+    });
+    portalObserver.observe(document.body, { childList: true, subtree: true });
+  }
+  return () => {
+    portalListeners.delete(onChange);
+    if (portalListeners.size > 0) return;
+    portalObserver?.disconnect();
+    portalObserver = null;
+  };
 }
 
 /** Whether a modal dialog is open, followed as dialogs open and close. */
