@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { AUTH_RULES } from '@attune/contract';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
-import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import {
   emailPayload,
   passwordPayload,
@@ -60,7 +59,6 @@ function EmailForm({ me }: Pick<SectionProps, 'me'>) {
   const { t } = useTranslation('profile');
   const errorText = useErrorText();
   const saveState = useSaveProfile();
-  const showSnackbar = useAppSnackbar();
   const [pending, setPending] = useState<{ email: string; delayed: boolean } | null>(null);
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -105,8 +103,9 @@ function EmailForm({ me }: Pick<SectionProps, 'me'>) {
           delayed={pending.delayed}
           onConfirmed={(confirmed) => {
             reset({ email: confirmed, currentPassword: '' });
+            // Said once, in the form's own status next to the address (a live region), where
+            // the focus goes: a snackbar saying it again was read out twice and covered the form.
             setChangedTo(confirmed);
-            showSnackbar({ message: t('account.email.changed', { email: confirmed }) });
             leaveCodeStep();
           }}
           onCancel={() => {
