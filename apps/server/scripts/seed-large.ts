@@ -434,9 +434,10 @@ async function main() {
     };
     await copy(client, 'profile_values', ['user_id', 'field_id', 'value', 'visibility'], values());
 
-    // Each member's directory values and facets (migrations 0010, 0011), which the load's triggers
-    // would have kept.
+    // Each member's directory values and facets, and the facets' ordered rows (migrations 0010,
+    // 0011, 0026), which the load's triggers would have kept.
     await client.query('select users_refresh_all_directory_values()');
+    await client.query('select member_facets_refresh_all()');
 
     // Connections and requests: about two per member, among nearby ids (communities cluster);
     // one row per pair whichever side asked (friendships_pair_key).
@@ -590,7 +591,7 @@ async function main() {
     // Statistics for the planner, and the visibility map a long-lived database has (autovacuum):
     // without it the directory's index-only reads of profile_values visit the heap.
     await client.query(
-      'vacuum (analyze) users, profile_values, friendships, blocks, posts, groups, group_members',
+      'vacuum (analyze) users, profile_values, member_facets, friendships, blocks, posts, groups, group_members',
     );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(

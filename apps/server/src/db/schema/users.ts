@@ -6,7 +6,9 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
  * `search_text` (the folded names a member search compares), users_directory_walk_idx,
  * `directory_values` (the member's profile values) and `directory_facets` (what the directory's
  * filters match), both kept by triggers on profile_values. Nothing here writes them; the
- * directory's statements read them (members/repository.ts).
+ * directory's statements read them (members/repository.ts). Migration 0026 adds the table
+ * `member_facets` (facet, sort_key, user_id), the facets as ordered rows, kept by triggers on
+ * users (decision 0053); it too exists in SQL only.
  */
 export const users = pgTable(
   'users',

@@ -19,9 +19,10 @@ import { insertMember } from './test-members';
 /**
  * A filtered page without a search first tests the next members in name order one by one, and
  * collects the filters' sets from the value indexes only when that walk does not fill the page
- * (decision 0033). Whichever step finds a member, the pages must be the same: walks of 1, 2 and 5
- * members force the set step on this small community, the default walk never reaches it, and the
- * trigram path (a search every member here matches) is the reference.
+ * (decision 0033); filters of one value each, for a member, intersect their facet stretches
+ * instead (decision 0053). Whichever way finds a member, the pages must be the same: walks of 1,
+ * 2 and 5 members force the set step on this small community, the default walk never reaches it,
+ * and the trigram path (a search every member here matches) is the reference.
  */
 let t: TestApp;
 let viewer: DirectoryViewer;
@@ -104,6 +105,11 @@ describe('filtered directory pages: the bounded walk and the set read agree', ()
     'country + device': { country: 'ES', deviceType: 'cochlear-implant' },
     'device (connections by default)': { deviceType: 'cochlear-implant' },
     'a broad comma list': { speakingLanguages: ['en', 'de', 'es'] },
+    'one language and a country (two facet stretches)': {
+      speakingLanguages: ['en'],
+      country: 'DE',
+    },
+    'one interest': { interests: ['travel'] },
     'interests + country': { interests: ['music', 'cooking'], country: 'AT' },
     'role + language': { role: 'mentor', speakingLanguages: ['es'] },
     'nobody matches': { country: 'DE', speakingLanguages: ['es'], deviceType: 'bimodal' },
@@ -273,5 +279,60 @@ describe("each member's directory facets (migration 0011)", () => {
     );
     await ensureProfileFields(t.database.db);
     expect(await facetsOf(id)).toEqual(['marker']);
+  });
+});
+
+describe("each member's facet rows in name order (migration 0026)", () => {
+  const rowsOf = async (userId: number) =>
+    (
+      await run<{ facet: string; key: string }>(
+        t.database.db,
+        sql`select facet, sort_key as key from member_facets where user_id = ${userId}
+          order by facet`,
+      )
+    ).map(({ facet, key }) => `${key} ${facet}`);
+  const facetsOf = async (userId: number) =>
+    (
+      await run<{ facets: string[] }>(
+        t.database.db,
+        sql`select directory_facets as facets from users where id = ${userId}`,
+      )
+    )[0]!.facets;
+
+  it("are the member's facets under their sort key, and follow values, renames and removal", async () => {
+    const id = await insertMember(t.database.db, {
+      nickname: 'Rows-Kept',
+      values: { country: 'NO', 'speaking languages': 'no,en' },
+    });
+    const expectRows = async (key: string) =>
+      expect(await rowsOf(id)).toEqual((await facetsOf(id)).map((facet) => `${key} ${facet}`));
+    expect(await facetsOf(id)).toHaveLength(3);
+    await expectRows('rows-kept');
+
+    await t.database.db.execute(
+      sql`update profile_values set value = 'SE' where user_id = ${id}
+        and field_id = (select id from profile_fields where group_id = 1 and lower(name) = 'country')`,
+    );
+    expect((await facetsOf(id)).some((facet) => facet.endsWith('=SE'))).toBe(true);
+    await expectRows('rows-kept');
+
+    await t.database.db.execute(sql`update users set nickname = 'Rows-Moved' where id = ${id}`);
+    await expectRows('rows-moved');
+
+    // Without a display name a member is never listed: no rows until they choose one again.
+    await t.database.db.execute(sql`update users set nickname = '' where id = ${id}`);
+    expect(await rowsOf(id)).toEqual([]);
+    await t.database.db.execute(sql`update users set nickname = 'Rows-Back' where id = ${id}`);
+    await expectRows('rows-back');
+
+    await t.database.db.execute(sql`delete from profile_values where user_id = ${id}`);
+    expect(await rowsOf(id)).toEqual([]);
+    await t.database.db.execute(
+      sql`insert into profile_values (user_id, field_id, value)
+        select ${id}::int, id, 'IS' from profile_fields where group_id = 1 and lower(name) = 'country'`,
+    );
+    await expectRows('rows-back');
+    await t.database.db.execute(sql`delete from users where id = ${id}`);
+    expect(await rowsOf(id)).toEqual([]);
   });
 });

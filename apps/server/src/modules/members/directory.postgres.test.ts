@@ -66,6 +66,7 @@ beforeAll(async () => {
   );
   await client.query('analyze users');
   await client.query('analyze profile_values');
+  await client.query('analyze member_facets');
   const { rows } = await client.query('select count(*)::int as n from profile_values');
   expect(rows[0].n).toBe(MEMBERS * 4);
 });
@@ -83,6 +84,25 @@ async function plan(query: SQL) {
   const { rows } = await client.query(`explain ${sql}`, params);
   return rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
 }
+
+/** A country and one language, from a later page: two facet stretches (decision 0053). */
+const countryAndLanguage = () =>
+  directoryQuery(
+    viewer,
+    { country: 'AT', speakingLanguages: ['es'] },
+    { key: 'jürgen 5', id: 5 },
+    21,
+    friendshipColumn,
+  );
+/** Country + device read by staff: the walk in name order, then the value sets (decision 0036). */
+const countryAndDeviceForStaff = () =>
+  directoryQuery(
+    { ...viewer, staff: true },
+    { country: 'AT', deviceType: 'bimodal' },
+    undefined,
+    21,
+    friendshipColumn,
+  );
 
 describe('the member directory reads users through indexes (EXPLAIN)', () => {
   // Each case's statements: a walk's page has a second one, for when the walk ends short.
@@ -102,6 +122,8 @@ describe('the member directory reads users through indexes (EXPLAIN)', () => {
         21,
         friendshipColumn,
       ),
+    'country + device filter, read by staff (the walk)': countryAndDeviceForStaff,
+    'a country and one language, a later page': countryAndLanguage,
     'a broad comma list (en, de, es)': () =>
       directoryQuery(
         viewer,
@@ -143,7 +165,7 @@ describe('the member directory reads users through indexes (EXPLAIN)', () => {
     for (const statement of statements()) {
       const text = await plan(statement);
       if (process.env.SHOW_PLANS) console.log(_name, '\n', text);
-      expect(text).not.toMatch(/Seq Scan on (users|profile_values)/);
+      expect(text).not.toMatch(/Seq Scan on (users|profile_values|member_facets)/);
       expect(text).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
     }
   });
@@ -164,7 +186,9 @@ describe('the member directory reads users through indexes (EXPLAIN)', () => {
     });
     const text = plans.join('\n');
     const counts = [
-      ...text.matchAll(/Scan .*on (?:users|profile_values) .*actual rows=(\d+) loops=(\d+)/g),
+      ...text.matchAll(
+        /Scan .*on (?:users|profile_values|member_facets) .*actual rows=(\d+) loops=(\d+)/g,
+      ),
     ].map(([, found, loops]) => Number(found) * Number(loops));
     return { text, most: Math.max(...counts), statements: plans.length };
   };
@@ -187,18 +211,24 @@ describe('the member directory reads users through indexes (EXPLAIN)', () => {
     expect(statements).toBe(1);
   });
 
-  it('a filter few members match collects its set instead of walking every member', async () => {
-    // 'AT' and 'bimodal' meet in one member in 60 (ids ≡ 7 mod 60): the walk gives up after its
-    // bounded stretch and the value indexes answer; users is read by primary key only.
-    const { text, most, statements } = await read(
-      directoryQuery(
-        viewer,
-        { country: 'AT', deviceType: 'bimodal' },
-        undefined,
-        21,
-        friendshipColumn,
-      ),
-    );
+  it('filters of one value each intersect their ordered facet stretches, never walking users (decision 0053)', async () => {
+    // 'AT' (one member in twelve) and Spanish (two in five), both open to members by default,
+    // meet in about one member in thirty: each stretch is read in name order side by side from
+    // the cursor, about as far as the page's last member, in one statement.
+    const { text, most, statements } = await read(countryAndLanguage());
+    if (process.env.SHOW_PLANS) console.log(text);
+    expect(text).toMatch(/Merge Semi Join/);
+    expect(text).not.toMatch(/users_directory_walk_idx/);
+    expect(most).toBeLessThanOrEqual(1_000);
+    expect(statements).toBe(1);
+  });
+
+  it('a filter few members match, read by staff, collects its set instead of walking every member', async () => {
+    // Staff may see 's' facets too (two stretches a filter), so their pages walk the name order.
+    // 'AT' and 'bimodal' meet in one member in 60 (ids ≡ 43 mod 60), and a device is open to
+    // connections by default: the walk gives up after its bounded stretch and the value indexes
+    // answer; users is read by primary key only.
+    const { text, most, statements } = await read(countryAndDeviceForStaff());
     if (process.env.SHOW_PLANS) console.log(text);
     expect(text).not.toMatch(/Seq Scan on users/);
     expect(most).toBeLessThan(MEMBERS / 2);

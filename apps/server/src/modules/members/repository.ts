@@ -412,8 +412,10 @@ function memberWalk(after: DirectoryCursor | undefined, walk: number): Walk {
  * name, never the viewer, never anyone blocked either way, matching the search and every filter.
  * The order is users_nickname_lower_key's, so it is total and the cursor a single key.
  *
- * Without a search or filter the page walks the listed members' index. Otherwise it takes two
- * bounded steps (decision 0034), whatever the planner believes about how many members match:
+ * Without a search or filter the page walks the listed members' index. With filters alone, one
+ * value each, for a member (not staff), it intersects the filters' ordered stretches of
+ * member_facets (facetStreams, decision 0053). Otherwise it takes two bounded steps (decision
+ * 0034), whatever the planner believes about how many members match:
  *
  * 1. **A walk in name order** that stops when the page is full, testing each member it passes in
  *    the listed members' index alone (users_directory_walk_idx): the folded names (`search_text`)
@@ -441,8 +443,17 @@ export function directoryQuery(
   const search = filters.search?.trim() ?? '';
   const byTrigrams = [...search].length >= TRIGRAM_MIN_LENGTH;
   const predicates = filterPredicates(filters, viewer);
-  const page = (ids: SQL) => sql`select ${columnsOf(viewer, friendship, columns)}
-    from (${ids}) p join users u on u.id = p.id order by p.key limit ${rows(limit)}`;
+  // A page of the members `ids` answers (id, key), in key order. Its keys need no user row: the
+  // id and key are already there, and the friendship is read by the pair's key.
+  const page = (ids: SQL) =>
+    columns === 'keys'
+      ? sql`select p.id, p.key as "sortKey", ${friendship(sql`${viewer.id}`, sql`p.id`)} as friendship
+        from (${ids}) p order by p.key limit ${rows(limit)}`
+      : sql`select ${rowColumns(viewer, friendship)}
+        from (${ids}) p join users u on u.id = p.id order by p.key limit ${rows(limit)}`;
+
+  const facets = search ? undefined : streamFacets(filters, viewer);
+  if (facets) return [page(facetStreams(viewer, filters, facets, after, limit))];
 
   if (!byTrigrams && predicates.length === 0) {
     const listed = [
@@ -516,6 +527,74 @@ export function directoryQuery(
       where (select key from reach) is not null
       order by r.key limit ${rows(limit)}`)}`,
   ];
+}
+
+/**
+ * The one facet of each filter, when every filter is one stretch of member_facets (migration
+ * 0026) for this viewer: a member (not staff, who may also see 's' facets: two stretches a
+ * filter), each filter one value, no role and no search (those test the user row). Undefined
+ * otherwise: the page walks the name order (directoryQuery).
+ */
+function streamFacets(filters: DirectoryFilters, viewer: DirectoryViewer): string[] | undefined {
+  if (viewer.staff || filters.role || filters.search?.trim()) return undefined;
+  const facets: string[] = [];
+  for (const key of filterKeys(filters)) {
+    const given = filters[key as keyof DirectoryFilters];
+    const values = Array.isArray(given) ? given : [given as string];
+    const single = (SINGLE_CHOICE_FILTERS as readonly string[]).includes(key);
+    const facet = values.length === 1 ? filterFacets(key, values, single ? '=' : '~', viewer) : [];
+    if (facet?.length !== 1) return undefined;
+    facets.push(facet[0]!);
+  }
+  return facets.length > 0 ? facets : undefined;
+}
+
+/**
+ * The members matching every filter (`facets`, one each: streamFacets), from the cursor on, in
+ * name order (decision 0053), as (id, key), `limit` at most. Two halves, each exact:
+ *
+ * - **By facets**: the first filter's stretch of member_facets, kept where every other filter's
+ *   stretch holds the same key. Each stretch is read in key order from the cursor, so PostgreSQL
+ *   intersects them side by side (a merge semi join) and stops when the page is full: it reads
+ *   about as many entries as the filters' members before the page's last one, never the users.
+ * - **The viewer's circle** (themself and their connections, a handful of members), whose
+ *   'connections' values have no facet: left out of the first half and tested in full here, by
+ *   the filters' value predicates, so each member is in one half only.
+ */
+function facetStreams(
+  viewer: DirectoryViewer,
+  filters: DirectoryFilters,
+  facets: readonly string[],
+  after: DirectoryCursor | undefined,
+  limit: number,
+): SQL {
+  const [first, ...others] = facets;
+  const fromCursor = (alias: SQL) => (after ? sql` and ${alias}.sort_key > ${after.key}` : sql``);
+  const circle = sql`array(${circleOf(viewer.id)})`;
+  const byFacets = sql`select a.id, a.key from (
+      select f.user_id as id, f.sort_key as key from member_facets f
+      where f.facet = ${first}${fromCursor(sql`f`)}
+    ) a
+    where ${and([
+      sql`a.id <> all(${circle})`,
+      notBlocked(viewer, sql`a.id`),
+      ...others.map(
+        (facet) => sql`exists (select 1 from member_facets g
+          where g.facet = ${facet}${fromCursor(sql`g`)} and g.sort_key = a.key)`,
+      ),
+    ])}
+    order by a.key limit ${rows(limit)}`;
+  const inCircle = sql`select u.id, lower(u.nickname) as key from users u
+    where ${and([
+      sql`u.id = any(${circle})`,
+      sql`u.id <> ${viewer.id}::int`,
+      sql`u.nickname <> ''`,
+      ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
+      notBlocked(viewer),
+      ...filterConditions(filters, viewer, sql`u.id`),
+    ])}
+    order by lower(u.nickname) limit ${rows(limit)}`;
+  return sql`(${byFacets}) union all (${inCircle})`;
 }
 
 /**
