@@ -335,12 +335,39 @@ function cannon(options) {
   });
 }
 
+/**
+ * The machine's busy CPU time so far (ms: user, nice, system, irq and softirq of /proc/stat), or
+ * null without /proc. Less what this process spent (autocannon runs here), it is what the server
+ * and its database spent: req/s moves with whatever else the machine is doing, CPU per answer much
+ * less, so the two are read together.
+ */
+function machineBusyMs() {
+  try {
+    const [, user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return ((user + nice + system + irq + softirq) * 1000) / 100; // USER_HZ ticks
+  } catch {
+    return null;
+  }
+}
+
 /** Warm-up, then one measured run; returns req/s (average), p50 and p99 (ms) and error counts. */
 async function measure(name, options) {
   const always = name.startsWith('baseline') || name === 'GET /healthz';
   if (ONLY && !always && !name.toLowerCase().includes(ONLY)) return { name, skipped: true };
   await cannon({ ...options, duration: WARMUP_SECONDS });
+  const busyBefore = machineBusyMs();
+  const ownBefore = process.cpuUsage();
   const result = await cannon({ ...options, duration: DURATION_SECONDS });
+  const busyAfter = machineBusyMs();
+  const own = process.cpuUsage(ownBefore);
+  const serverMs =
+    busyBefore === null || busyAfter === null
+      ? null
+      : busyAfter - busyBefore - (own.user + own.system) / 1000;
   const row = {
     name,
     connections: options.connections ?? CONNECTIONS,
@@ -350,12 +377,17 @@ async function measure(name, options) {
     non2xx: result.non2xx ?? 0,
     errors: (result.errors ?? 0) + (result.timeouts ?? 0),
     total: result.requests.total,
+    /** CPU spent by everything but the load generator, per answer (µs): server and database. */
+    cpuPerAnswer:
+      serverMs !== null && result.requests.total
+        ? Math.round((serverMs * 1000) / result.requests.total)
+        : null,
     bytesPerAnswer: result.requests.total
       ? Math.round(result.throughput.total / result.requests.total)
       : 0,
   };
   console.log(
-    `  ${name} (${row.connections} connections): ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.total} requests of ${row.bytesPerAnswer} bytes, ${row.non2xx} non-2xx, ${row.errors} errors/timeouts`,
+    `  ${name} (${row.connections} connections): ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.cpuPerAnswer ?? '?'} µs CPU per answer, ${row.total} requests of ${row.bytesPerAnswer} bytes, ${row.non2xx} non-2xx, ${row.errors} errors/timeouts`,
   );
   return row;
 }
@@ -913,13 +945,13 @@ const verdict = (ok) => (ok ? 'met' : '**not met**');
  */
 function readsTable(rows, { referenceOf, targetOf, targetLabel }) {
   const lines = [
-    `| endpoint | connections | req/s | p50 ms | p99 ms | ratio | target (${targetLabel}) | non-2xx | errors |`,
-    '|---|---:|---:|---:|---:|---:|---|---:|---:|',
+    `| endpoint | connections | req/s | p50 ms | p99 ms | ratio | target (${targetLabel}) | CPU µs per answer | non-2xx | errors |`,
+    '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|',
   ];
   for (const row of rows) {
     const ratio = row.rps / referenceOf(row);
     lines.push(
-      `| ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio.toFixed(2)} | ${targetOf(row, ratio)} | ${row.non2xx} | ${row.errors} |`,
+      `| ${row.name} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio.toFixed(2)} | ${targetOf(row, ratio)} | ${row.cpuPerAnswer ?? '—'} | ${row.non2xx} | ${row.errors} |`,
     );
   }
   return lines;
@@ -1061,6 +1093,7 @@ const sections = [
       .join(
         ', ',
       )}) and ${DIRECTORY_FRIENDS} accepted connections among the generated members, reads \`GET /api/connection/list-users\` (no filter: the first five pages by \`nextCursor\`, cycled; \`search=jose\`, \`country=ES&deviceType=cochlear-implant\` and the broad comma list \`speakingLanguages=en,de,es\`: three pages each) and \`GET /api/connection/suggestions\`. The server keeps each reader's pages 15 s (decision 0033), so these cycled pages are answered from memory after their first read; each search case is therefore measured a second time as **first reads**: every request starts at one of the case's real cursors with its id moved at random, so it lands on those members while no two requests share a cache key (what a page costs when nobody read it in the last seconds; its members' entries, shared by readers who stand to them alike, come from memory when others read them then, decision 0035). One more list row, **first reads of members nobody read**, starts each page after a random one of ${DIRECTORY_SPREAD_KEYS.toLocaleString('en')} members' names spread over the whole list, so its members' entries are mostly read and presented anew. The same database holds ${POSTS.toLocaleString('en')} generated posts and questions (\`seed:large --posts\`, by random members in their language; BENCH_POSTS): with one group per 100 members (most public, some private, a few hidden; each member in up to three; a sixth of the posts in them): the member's feed (\`GET /api/posts/feed\`, their own, their connections', their three groups' and staff's posts; no page is kept in memory) from its first page and from random later cursors, a random public group's page (\`GET /api/group/posts?groupId=\`), and a random post's page (\`GET /api/posts/slug/seed-post-N\`, among posts any member may read). All at ${DIRECTORY_CONNECTIONS.join(' and ')} connections, with the baseline route measured on the same database at each count. p50 and p99 are autocannon's latency percentiles. Targets (steps 6 and 7): the list, the searches, the feed, the group page and the post page ≥ ${DIRECTORY_TARGETS.ratio}× the baseline with p99 ≤ ${DIRECTORY_TARGETS.p99Ms} ms at ${DIRECTORY_TARGETS.connections} connections (the incumbent answers about 13 req/s with about 1 s p99); suggestions and the ${DIRECTORY_CONNECTIONS.filter((c) => c !== DIRECTORY_TARGETS.connections).join(', ')}-connection rows are reported without a target.`,
+    "- CPU µs per answer: the machine's busy CPU time during the measured run (`/proc/stat`: user, nice, system, irq, softirq), less what the bench process itself spent (autocannon runs in it), divided by the answers: what the server (or the baseline route) and the database spent on one answer. Req/s moves with whatever else the machine does at that moment; CPU per answer much less, so a change is judged by both.",
     '',
   ].join('\n'),
   ...results.map((result) => engineSection(result, baselineOf(results))),

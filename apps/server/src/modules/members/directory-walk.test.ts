@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../test/app';
 import { friendshipColumn } from '../connections/service';
 import { ensureProfileFields } from '../users/service';
+import { executeShaped } from '../../db/prepared';
 import {
+  DIRECTORY_PAGE_VALUES,
+  directoryPageInput,
+  directoryPageQuery,
   directoryQuery,
   readInTurn,
   run,
   type DirectoryCursor,
+  type DirectoryPageInput,
   type DirectoryFilters,
   type DirectoryRecord,
   type DirectoryStatements,
@@ -119,6 +124,54 @@ describe('filtered directory pages: the bounded walk and the set read agree', ()
     const reference = await everyPage({ ...filters, search: 'wlk-' }, 100);
     if (_name !== 'nobody matches') expect(reference.length).toBeGreaterThan(0);
     await expectEveryWalkToGive(filters, reference);
+  });
+});
+
+describe('pages built once per shape (decision 0054)', () => {
+  const shapedPage = (input: DirectoryPageInput) => directoryPageQuery(input, friendshipColumn);
+
+  it.each(
+    Object.entries({
+      'the plain list': {},
+      'a country': { country: 'DE' },
+      'country + device': { country: 'ES', deviceType: 'cochlear-implant' },
+      'one language': { speakingLanguages: ['en'] },
+    } satisfies Record<string, DirectoryFilters>),
+  )(
+    '%s: answer what the page built with its values answers, for every value',
+    async (_name, filters) => {
+      // On PostgreSQL the shape's text is built once, with placeholders, and each call fills them;
+      // the same shape answers each cursor and each of two viewers here.
+      const other = { ...viewer, id: (await signedInMember(t.app)).id };
+      for (const reader of [viewer, other])
+        for (const after of [undefined, { key: 'wlk-10', id: 0 }, { key: 'wlk-25', id: 0 }]) {
+          const input = directoryPageInput(reader, 1, filters, after, 7, 'keys');
+          expect(input).toBeDefined();
+          const shaped = await executeShaped<DirectoryPageInput, { id: number }>(
+            t.database.db,
+            shapedPage,
+            input!,
+            DIRECTORY_PAGE_VALUES,
+          );
+          const built = await readPage(
+            directoryQuery(reader, filters, after, 7, friendshipColumn, undefined, 'keys'),
+            7,
+          );
+          expect(shaped).toEqual(built);
+        }
+    },
+  );
+
+  it('are not used for a search, a role, staff with filters or several values in a filter', () => {
+    const staff = { ...viewer, staff: true };
+    for (const [reader, filters] of [
+      [viewer, { search: 'wlk' }],
+      [viewer, { role: 'mentor' }],
+      [staff, { country: 'DE' }],
+      [viewer, { speakingLanguages: ['en', 'de'] }],
+    ] as [DirectoryViewer, DirectoryFilters][])
+      expect(directoryPageInput(reader, 1, filters, undefined, 7, 'keys')).toBeUndefined();
+    expect(directoryPageInput(staff, 1, {}, undefined, 7, 'keys')).toBeDefined();
   });
 });
 

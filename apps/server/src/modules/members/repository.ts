@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rowCount } from '../../db/prepared';
+import { rowCount, type Bound } from '../../db/prepared';
 import { circleOf, notBlockedByOrOf, type FriendshipState } from '../connections/service';
 import { escapeLike } from '../../lib/sql-text';
 
@@ -206,10 +206,17 @@ const SINGLE_CHOICE_FILTERS = [
 ] as const;
 const LIST_FILTERS = ['interests', 'speakingLanguages'] as const;
 
+/**
+ * Whether a list filter is given: it holds a value, or stands for one (a placeholder in a
+ * statement built once per shape, directoryPageQuery).
+ */
+const listGiven = (values: unknown) =>
+  Array.isArray(values) ? values.length > 0 : Boolean(values);
+
 /** The profile-value filters given, in the order of filterPredicates. */
 const filterKeys = (filters: DirectoryFilters): DirectoryField[] => [
   ...SINGLE_CHOICE_FILTERS.filter((key) => filters[key]),
-  ...LIST_FILTERS.filter((key) => (filters[key]?.length ?? 0) > 0),
+  ...LIST_FILTERS.filter((key) => listGiven(filters[key])),
 ];
 
 /** The value predicates of the profile-value filters (fieldPredicate), one per filter given. */
@@ -222,7 +229,7 @@ function filterPredicates(filters: DirectoryFilters, viewer: DirectoryViewer) {
   }
   for (const key of LIST_FILTERS) {
     const values = filters[key];
-    if (values && values.length > 0)
+    if (values && listGiven(values))
       predicates.push(
         fieldPredicate(
           DIRECTORY_FIELDS[key],
@@ -354,13 +361,32 @@ function columnsOf(
 }
 
 /**
+ * A page of the members `ids` answers (id, key), in key order, with `columns` of each. Its keys
+ * need no user row: the id and key are already there, and the friendship is read by the pair's
+ * key.
+ */
+function keysOrEntries(
+  viewer: DirectoryViewer,
+  ids: SQL,
+  limit: number,
+  friendship: FriendshipColumn,
+  columns: DirectoryColumns,
+): SQL {
+  return columns === 'keys'
+    ? sql`select p.id, p.key as "sortKey", ${friendship(sql`${viewer.id}`, sql`p.id`)} as friendship
+        from (${ids}) p order by p.key limit ${rows(limit)}`
+    : sql`select ${rowColumns(viewer, friendship)}
+        from (${ids}) p join users u on u.id = p.id order by p.key limit ${rows(limit)}`;
+}
+
+/**
  * The records of these members (a directory page's members whose entries a reader lacks), by
  * primary key, in no particular order, without the friendship: the page's statement already
  * decided who is on it and read how each stands to the viewer.
  */
-export function entriesQuery(ids: readonly number[]): SQL {
+export function entriesQuery({ ids }: { ids: Bound<readonly number[]> }): SQL {
   return sql`select ${memberColumns} from users u
-    where u.id = any(${sql.param([...ids])}::int[])`;
+    where u.id = any(${sql.param(ids)}::int[])`;
 }
 
 /**
@@ -443,32 +469,13 @@ export function directoryQuery(
   const search = filters.search?.trim() ?? '';
   const byTrigrams = [...search].length >= TRIGRAM_MIN_LENGTH;
   const predicates = filterPredicates(filters, viewer);
-  // A page of the members `ids` answers (id, key), in key order. Its keys need no user row: the
-  // id and key are already there, and the friendship is read by the pair's key.
-  const page = (ids: SQL) =>
-    columns === 'keys'
-      ? sql`select p.id, p.key as "sortKey", ${friendship(sql`${viewer.id}`, sql`p.id`)} as friendship
-        from (${ids}) p order by p.key limit ${rows(limit)}`
-      : sql`select ${rowColumns(viewer, friendship)}
-        from (${ids}) p join users u on u.id = p.id order by p.key limit ${rows(limit)}`;
+  const page = (ids: SQL) => keysOrEntries(viewer, ids, limit, friendship, columns);
 
   const facets = search ? undefined : streamFacets(filters, viewer);
   if (facets) return [page(facetStreams(viewer, filters, facets, after, limit))];
 
-  if (!byTrigrams && predicates.length === 0) {
-    const listed = [
-      sql`u.nickname <> ''`,
-      sql`u.id <> ${viewer.id}::int`,
-      ...(search ? [sql`u.search_text like ${searchPattern(search)}`] : []),
-      ...roleConditions(filters),
-      ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
-      notBlocked(viewer),
-    ];
-    return [
-      sql`select ${columnsOf(viewer, friendship, columns)} from users u
-      where ${and(listed)} order by lower(u.nickname) limit ${rows(limit)}`,
-    ];
-  }
+  if (!byTrigrams && predicates.length === 0)
+    return [listedPage(viewer, filters, after, limit, friendship, columns)];
 
   // Step 1: the walk, and what each member it passes must pass.
   // Every filtered or searched page walks the listed members in name order, testing each in the
@@ -527,6 +534,31 @@ export function directoryQuery(
       where (select key from reach) is not null
       order by r.key limit ${rows(limit)}`)}`,
   ];
+}
+
+/**
+ * A page of the listed members in name order from the cursor, read from their index, with a role
+ * or a search too short for trigrams tested on each (directoryQuery without filters).
+ */
+function listedPage(
+  viewer: DirectoryViewer,
+  filters: DirectoryFilters,
+  after: DirectoryCursor | undefined,
+  limit: number,
+  friendship: FriendshipColumn,
+  columns: DirectoryColumns,
+): SQL {
+  const search = filters.search?.trim();
+  const listed = [
+    sql`u.nickname <> ''`,
+    sql`u.id <> ${viewer.id}::int`,
+    ...(search ? [sql`u.search_text like ${searchPattern(search)}`] : []),
+    ...roleConditions(filters),
+    ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
+    notBlocked(viewer),
+  ];
+  return sql`select ${columnsOf(viewer, friendship, columns)} from users u
+    where ${and(listed)} order by lower(u.nickname) limit ${rows(limit)}`;
 }
 
 /**
@@ -595,6 +627,113 @@ function facetStreams(
     ])}
     order by lower(u.nickname) limit ${rows(limit)}`;
   return sql`(${byFacets}) union all (${inCircle})`;
+}
+
+/** The filters a shaped page may carry (each one value: streamFacets). */
+const SHAPED_FILTERS = [...SINGLE_CHOICE_FILTERS, ...LIST_FILTERS] as const;
+/** A shaped page's facets, one per filter given, in the order of filterKeys. */
+type FacetKey = `facet${0 | 1 | 2 | 3 | 4 | 5 | 6}`;
+const FACET_KEYS = SHAPED_FILTERS.map((_, index) => `facet${index}` as FacetKey);
+
+/**
+ * What a page built once per shape takes (executeShaped, decision 0054): the plain list (no
+ * `facets`), or filters of one value each read by a member (`facets`, streamFacets). Values (the
+ * viewer, the cursor's key, the facets and the filters' values) may be placeholders; the rest is
+ * the shape. Other pages (a search, a role, staff with filters, several values in a filter) are
+ * built with their values by directoryQuery.
+ */
+export interface DirectoryPageInput extends Partial<Record<FacetKey, Bound<string>>> {
+  viewerId: Bound<number>;
+  staff: boolean;
+  fields: FieldIndex;
+  /** Which field catalogue `fields` is (its ids are written into the text): part of the shape. */
+  catalogue: number;
+  /** Where the page starts ('' for the first page). */
+  afterKey: Bound<string>;
+  limit: number;
+  columns: DirectoryColumns;
+  country?: Bound<string>;
+  region?: Bound<string>;
+  deviceType?: Bound<string>;
+  hearingAidType?: Bound<string>;
+  stage?: Bound<string>;
+  interests?: Bound<string[]>;
+  speakingLanguages?: Bound<string[]>;
+}
+
+/** The keys of DirectoryPageInput that are values (placeholders in the shape). */
+export const DIRECTORY_PAGE_VALUES = [
+  'viewerId',
+  'afterKey',
+  ...FACET_KEYS,
+  ...SHAPED_FILTERS,
+] as const satisfies readonly (keyof DirectoryPageInput)[];
+
+/**
+ * The input of a page that can be built once per shape, or undefined when its statement depends
+ * on more than values (directoryQuery then builds it).
+ */
+export function directoryPageInput(
+  viewer: DirectoryViewer,
+  catalogue: number,
+  filters: DirectoryFilters,
+  after: DirectoryCursor | undefined,
+  limit: number,
+  columns: DirectoryColumns,
+): DirectoryPageInput | undefined {
+  const base = {
+    viewerId: viewer.id,
+    staff: viewer.staff,
+    fields: viewer.fields,
+    catalogue,
+    afterKey: after?.key ?? '',
+    limit,
+    columns,
+  };
+  const plain =
+    !filters.search?.trim() && !filters.role && filterPredicates(filters, viewer).length === 0;
+  if (plain) return base;
+  const facets = streamFacets(filters, viewer);
+  if (!facets) return undefined;
+  const input: DirectoryPageInput = { ...base };
+  facets.forEach((facet, index) => {
+    input[FACET_KEYS[index]!] = facet;
+  });
+  return Object.assign(
+    input,
+    Object.fromEntries(
+      filterKeys(filters).map((key) => [key, filters[key as keyof DirectoryFilters]]),
+    ),
+  );
+}
+
+/**
+ * The statement of a page from directoryPageInput: the plain list, or the facet stretches. Every
+ * value is used only as a value, so one text fits every value of a shape.
+ */
+export function directoryPageQuery(input: DirectoryPageInput, friendship: FriendshipColumn): SQL {
+  // The viewer's id and the cursor's key may be placeholders; the builders below use them only
+  // inside the statement's text.
+  const viewer: DirectoryViewer = {
+    id: input.viewerId as number,
+    staff: input.staff,
+    fields: input.fields,
+  };
+  const after = input.afterKey ? { key: input.afterKey as string, id: 0 } : undefined;
+  const facets = FACET_KEYS.map((key) => input[key]).filter(
+    (facet) => facet !== undefined,
+  ) as string[];
+  if (facets.length === 0)
+    return listedPage(viewer, {}, after, input.limit, friendship, input.columns);
+  const filters: Record<string, unknown> = {};
+  for (const key of SHAPED_FILTERS) if (input[key] !== undefined) filters[key] = input[key];
+  return keysOrEntries(
+    viewer,
+    facetStreams(viewer, filters as DirectoryFilters, facets, after, input.limit),
+    input.limit,
+    friendship,
+    input.columns,
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { decodeKeyCursor, encodeKeyCursor } from '../../lib/key-cursor';
 import * as connections from '../connections/service';
-import { executeNamed } from '../../db/prepared';
+import { executeNamed, executeShaped } from '../../db/prepared';
 import {
   auditStaffHealthReadsInList,
   isStaff,
@@ -227,19 +227,37 @@ async function readMembers(
 ): Promise<MemberPage> {
   const after = decodeCursor(query.cursor);
   const viewer = await viewerOf(db, reader);
-  const keys = await repository.readInTurn(
-    repository.directoryQuery(
-      viewer,
-      filtersOf(query),
-      after,
-      MEMBER_LIST_PAGE_SIZE + 1,
-      connections.friendshipColumn,
-      undefined,
-      'keys',
-    ),
-    MEMBER_LIST_PAGE_SIZE + 1,
-    (statement) => executeNamed<DirectoryKey>(db, statement),
+  const filters = filtersOf(query);
+  const limit = MEMBER_LIST_PAGE_SIZE + 1;
+  // The plain list and filters of one value each are built once per shape (decision 0054).
+  const shaped = repository.directoryPageInput(
+    viewer,
+    catalogueVersion(viewer.fields),
+    filters,
+    after,
+    limit,
+    'keys',
   );
+  const keys = shaped
+    ? await executeShaped<repository.DirectoryPageInput, DirectoryKey>(
+        db,
+        directoryPage,
+        shaped,
+        repository.DIRECTORY_PAGE_VALUES,
+      )
+    : await repository.readInTurn(
+        repository.directoryQuery(
+          viewer,
+          filters,
+          after,
+          limit,
+          connections.friendshipColumn,
+          undefined,
+          'keys',
+        ),
+        limit,
+        (statement) => executeNamed<DirectoryKey>(db, statement),
+      );
   const page = keys.slice(0, MEMBER_LIST_PAGE_SIZE);
   const items = await memberEntries(db, viewer, page, entries);
   const last = page.at(-1);
@@ -249,6 +267,10 @@ async function readMembers(
     members: page.map((key) => key.id),
   };
 }
+
+/** A shaped page's statement (one function, so executeShaped keeps its shapes together). */
+const directoryPage = (input: repository.DirectoryPageInput) =>
+  repository.directoryPageQuery(input, connections.friendshipColumn);
 
 /** A member's entry JSON with the friend flags added (flags last, as MemberListEntry lists them). */
 const withFlags = (entry: string, flags: ReturnType<typeof friendFlags>) =>
@@ -278,10 +300,10 @@ async function memberEntries(
   );
   if (missing.size > 0) {
     const generation = entries?.begin() ?? 0;
-    const records = await executeNamed<Omit<DirectoryRecord, 'friendship'>>(
-      db,
-      repository.entriesQuery([...missing.keys()]),
-    );
+    const records = await executeShaped<
+      { ids: readonly number[] },
+      Omit<DirectoryRecord, 'friendship'>
+    >(db, repository.entriesQuery, { ids: [...missing.keys()] }, ['ids']);
     for (const record of records) {
       // How the member stands to the viewer as the page's statement read it: the entry's key,
       // what the policy opens, and the flags all follow the one reading.
