@@ -229,7 +229,7 @@ function filterPredicates(filters: DirectoryFilters, viewer: DirectoryViewer) {
   }
   for (const key of LIST_FILTERS) {
     const values = filters[key];
-    if (values && listGiven(values))
+    if (listGiven(values))
       predicates.push(
         fieldPredicate(
           DIRECTORY_FIELDS[key],
@@ -468,13 +468,12 @@ export function directoryQuery(
 ): DirectoryStatements {
   const search = filters.search?.trim() ?? '';
   const byTrigrams = [...search].length >= TRIGRAM_MIN_LENGTH;
-  const predicates = filterPredicates(filters, viewer);
   const page = (ids: SQL) => keysOrEntries(viewer, ids, limit, friendship, columns);
 
-  const facets = search ? undefined : streamFacets(filters, viewer);
+  const facets = streamFacets(filters, viewer);
   if (facets) return [page(facetStreams(viewer, filters, facets, after, limit))];
 
-  if (!byTrigrams && predicates.length === 0)
+  if (!byTrigrams && filterKeys(filters).length === 0)
     return [listedPage(viewer, filters, after, limit, friendship, columns)];
 
   // Step 1: the walk, and what each member it passes must pass.
@@ -690,8 +689,7 @@ export function directoryPageInput(
     limit,
     columns,
   };
-  const plain =
-    !filters.search?.trim() && !filters.role && filterPredicates(filters, viewer).length === 0;
+  const plain = !filters.search?.trim() && !filters.role && filterKeys(filters).length === 0;
   if (plain) return base;
   const facets = streamFacets(filters, viewer);
   if (!facets) return undefined;
