@@ -9,11 +9,14 @@ import {
   directoryPageInput,
   directoryPageQuery,
   directoryQuery,
+  directoryRestQuery,
+  directoryStatements,
   readInTurn,
   run,
   type DirectoryCursor,
   type DirectoryPageInput,
   type DirectoryFilters,
+  type DirectoryRead,
   type DirectoryRecord,
   type DirectoryStatements,
   type DirectoryViewer,
@@ -127,8 +130,19 @@ describe('filtered directory pages: the bounded walk and the set read agree', ()
   });
 });
 
-describe('pages built once per shape (decision 0054)', () => {
+describe('pages built once per shape (decisions 0054, 0055)', () => {
   const shapedPage = (input: DirectoryPageInput) => directoryPageQuery(input, friendshipColumn);
+  const shapedRest = (input: DirectoryPageInput) => directoryRestQuery(input, friendshipColumn);
+  /** A page read as the service reads it: each of its statements built once per shape. */
+  const readShaped = (input: DirectoryPageInput) =>
+    readInTurn(directoryStatements(input, shapedPage, shapedRest), input.limit, (build) =>
+      executeShaped<DirectoryPageInput, DirectoryRecord>(
+        t.database.db,
+        build,
+        input,
+        DIRECTORY_PAGE_VALUES,
+      ),
+    );
 
   it.each(
     Object.entries({
@@ -136,42 +150,51 @@ describe('pages built once per shape (decision 0054)', () => {
       'a country': { country: 'DE' },
       'country + device': { country: 'ES', deviceType: 'cochlear-implant' },
       'one language': { speakingLanguages: ['en'] },
+      'a broad comma list': { speakingLanguages: ['en', 'de', 'es'] },
+      'a search': { search: 'wlk-1' },
+      'a short search': { search: 'wl' },
+      'a role': { role: 'mentor' },
+      'role + language': { role: 'mentor', speakingLanguages: ['es'] },
+      'search + country': { search: 'walker', country: 'DE' },
     } satisfies Record<string, DirectoryFilters>),
   )(
-    '%s: answer what the page built with its values answers, for every value',
+    '%s: answer what the page built with its values answers, for every value and reader',
     async (_name, filters) => {
-      // On PostgreSQL the shape's text is built once, with placeholders, and each call fills them;
-      // the same shape answers each cursor and each of two viewers here.
+      // On PostgreSQL each statement's text is built once per shape, with placeholders, and each
+      // call fills them: the same shapes answer each cursor and two members and staff here, and a
+      // walk of 2 members sends the second statement too.
       const other = { ...viewer, id: (await signedInMember(t.app)).id };
-      for (const reader of [viewer, other])
-        for (const after of [undefined, { key: 'wlk-10', id: 0 }, { key: 'wlk-25', id: 0 }]) {
-          const input = directoryPageInput(reader, 1, filters, after, 7, 'keys');
-          expect(input).toBeDefined();
-          const shaped = await executeShaped<DirectoryPageInput, { id: number }>(
-            t.database.db,
-            shapedPage,
-            input!,
-            DIRECTORY_PAGE_VALUES,
-          );
-          const built = await readPage(
-            directoryQuery(reader, filters, after, 7, friendshipColumn, undefined, 'keys'),
-            7,
-          );
-          expect(shaped).toEqual(built);
-        }
+      const staff = { ...viewer, staff: true };
+      for (const reader of [viewer, other, staff])
+        for (const after of [undefined, { key: 'wlk-10', id: 0 }, { key: 'wlk-25', id: 0 }])
+          for (const walk of [2, undefined]) {
+            const input = directoryPageInput(reader, 1, filters, after, 7, 'keys', walk);
+            const shaped = await readShaped(input);
+            const built = await readPage(
+              directoryQuery(reader, filters, after, 7, friendshipColumn, walk, 'keys'),
+              7,
+            );
+            expect(shaped, `${reader.staff ? 'staff' : reader.id} after ${after?.key}`).toEqual(
+              built,
+            );
+          }
     },
   );
 
-  it('are not used for a search, a role, staff with filters or several values in a filter', () => {
+  it('read each kind of page its own way', () => {
     const staff = { ...viewer, staff: true };
-    for (const [reader, filters] of [
-      [viewer, { search: 'wlk' }],
-      [viewer, { role: 'mentor' }],
-      [staff, { country: 'DE' }],
-      [viewer, { speakingLanguages: ['en', 'de'] }],
-    ] as [DirectoryViewer, DirectoryFilters][])
-      expect(directoryPageInput(reader, 1, filters, undefined, 7, 'keys')).toBeUndefined();
-    expect(directoryPageInput(staff, 1, {}, undefined, 7, 'keys')).toBeDefined();
+    for (const [reader, filters, read] of [
+      [viewer, {}, 'list'],
+      [viewer, { role: 'mentor' }, 'list'],
+      [viewer, { search: 'wl' }, 'list'],
+      [viewer, { country: 'DE' }, 'stream'],
+      [viewer, { country: 'DE', speakingLanguages: ['en'] }, 'stream'],
+      [staff, { country: 'DE' }, 'walk'],
+      [viewer, { speakingLanguages: ['en', 'de'] }, 'walk'],
+      [viewer, { search: 'wlk' }, 'walk'],
+      [viewer, { role: 'mentor', country: 'DE' }, 'walk'],
+    ] as [DirectoryViewer, DirectoryFilters, DirectoryRead][])
+      expect(directoryPageInput(reader, 1, filters, undefined, 7, 'keys').read).toBe(read);
   });
 });
 

@@ -181,14 +181,19 @@ const notBlocked = (viewer: DirectoryViewer, owner: SQL = sql`u.id`) =>
 /** The folded names of `u`: the expression of users_member_search_trgm_idx (migration 0008). */
 const SEARCH_EXPRESSION = sql`f_unaccent(lower(u.nickname || ' ' || u.first_name || ' ' || u.last_name))`;
 
-/** The name-search condition on `u` (spec §5), or undefined without a search text. */
+/**
+ * The name-search condition on `u` (spec §5) for a search given as LIKE text (escapeLike): folded
+ * in SQL with the index's own function, so 'MULLER' and 'müller' meet 'Müller'. Entries lacking a
+ * name are left out of a name search (every listed member has a display name).
+ */
+const searchMatch = (likeText: Bound<string>) =>
+  sql`${SEARCH_EXPRESSION} like '%' || f_unaccent(lower(${likeText})) || '%'
+    and (u.first_name <> '' or u.last_name <> '')`;
+
+/** The name-search condition on `u`, or undefined without a search text. */
 function searchCondition(filters: DirectoryFilters): SQL | undefined {
   const search = filters.search?.trim();
-  if (!search) return undefined;
-  // Folded in SQL with the index's own function, so 'MULLER' and 'müller' meet 'Müller'. Entries
-  // lacking a name are left out of a name search (every listed member has a display name).
-  return sql`${SEARCH_EXPRESSION} like '%' || f_unaccent(lower(${escapeLike(search)})) || '%'
-    and (u.first_name <> '' or u.last_name <> '')`;
+  return search ? searchMatch(escapeLike(search)) : undefined;
 }
 
 /**
@@ -280,27 +285,32 @@ function filterFacets(
   );
 }
 
+/** The facets a filter's given value or values leave (filterFacets), or undefined (no field). */
+function openFacets(key: DirectoryField, filters: DirectoryFilters, viewer: DirectoryViewer) {
+  const given = filters[key as keyof DirectoryFilters];
+  return (SINGLE_CHOICE_FILTERS as readonly string[]).includes(key)
+    ? filterFacets(key, [given as string], '=', viewer)
+    : filterFacets(key, given as string[], '~', viewer);
+}
+
 /**
  * The filters as tests of a walked member `owner` whose facets are `facets`, read from the walk's
- * own index: a value open to the viewer matches by facet; a value the 'connections' rule opens
- * (only the viewer's circle, a handful of members) is probed in profile_values by primary key,
- * and only for members of that circle. Each test is a CASE, so PostgreSQL never probes first.
+ * own index: a value open to the viewer matches by facet (`open`: each filter's openFacets, in
+ * the order of filterKeys); a value the 'connections' rule opens (only the viewer's circle, a
+ * handful of members) is probed in profile_values by primary key, and only for members of that
+ * circle. Each test is a CASE, so PostgreSQL never probes first.
  */
 function facetTests(
   filters: DirectoryFilters,
   viewer: DirectoryViewer,
   owner: SQL,
   facets: SQL,
+  open: readonly Bound<readonly string[]>[],
 ): SQL[] {
   const keys = filterKeys(filters);
   return filterPredicates(filters, viewer).map((predicate, index) => {
-    const key = keys[index]!;
-    const given = filters[key as keyof DirectoryFilters];
-    const open = (SINGLE_CHOICE_FILTERS as readonly string[]).includes(key)
-      ? filterFacets(key, [given as string], '=', viewer)
-      : filterFacets(key, given as string[], '~', viewer);
-    if (!open) return sql`false`;
-    return sql`(case when ${facets} && ${sql.param(open)}::text[] then true
+    if (!viewer.fields.get(DIRECTORY_FIELDS[keys[index]!])) return sql`false`;
+    return sql`(case when ${facets} && ${sql.param(open[index]!)}::text[] then true
       when ${owner} = any(array(${circleOf(viewer.id)})) then exists (select 1 from profile_values fv
         where fv.user_id = ${owner} and ${predicate.circle} offset 0)
       else false end)`;
@@ -404,8 +414,11 @@ const SEARCH_WALK = 2_000;
  * subquery, so it is folded once per statement: written inline, a generic plan (where the text is
  * a parameter) folds it again for every member the walk passes, ~60 µs each.
  */
-export const searchPattern = (search: string) =>
-  sql`(select '%' || f_unaccent(lower(${escapeLike(search)})) || '%')`;
+export const searchPattern = (search: string) => patternOf(escapeLike(search));
+
+/** searchPattern of a search already given as LIKE text (escapeLike). */
+const patternOf = (likeText: Bound<string>) =>
+  sql`(select '%' || f_unaccent(lower(${likeText})) || '%')`;
 
 /**
  * An ordered walk: `rows` yields candidates (`id`, `key`) in key order from the cursor on, at most
@@ -434,28 +447,154 @@ function memberWalk(after: DirectoryCursor | undefined, walk: number): Walk {
 }
 
 /**
+ * How a page is read (directoryPageInput chooses; part of its shape): the listed members' index
+ * (`list`), the filters' facet stretches (`stream`), or a walk in name order and, when it falls
+ * short, the matches after its reach (`walk`). See directoryQuery.
+ */
+export type DirectoryRead = 'list' | 'stream' | 'walk';
+
+/** The filters a page may carry as values. */
+const PAGE_FILTERS = [...SINGLE_CHOICE_FILTERS, ...LIST_FILTERS] as const;
+/** Each filter's open facets (openFacets), one key per filter given, in the order of filterKeys. */
+type FacetKey = `facet${0 | 1 | 2 | 3 | 4 | 5 | 6}`;
+const FACET_KEYS = PAGE_FILTERS.map((_, index) => `facet${index}` as FacetKey);
+
+/**
+ * What a page's statements are built from, once per shape (executeShaped, decisions 0054, 0055).
+ * Values (the viewer, the cursor's key, the search, the role, each filter's values and open
+ * facets) may be placeholders: the builders use them only as values, and branch only on whether
+ * they are given. The rest is the shape: which filters are given, whether the search has
+ * trigrams, the reader's kind, the field catalogue, the page size, the walk bound and what is read.
+ */
+export interface DirectoryPageInput extends Partial<Record<FacetKey, Bound<readonly string[]>>> {
+  viewerId: Bound<number>;
+  staff: boolean;
+  fields: FieldIndex;
+  /** Which field catalogue `fields` is (its ids are written into the text): part of the shape. */
+  catalogue: number;
+  /** Where the page starts ('' for the first page). */
+  afterKey: Bound<string>;
+  limit: number;
+  columns: DirectoryColumns;
+  read: DirectoryRead;
+  /** The search as LIKE text (escapeLike of the trimmed search); '' without one. */
+  search: Bound<string>;
+  /** Whether the search is long enough to have trigrams (TRIGRAM_MIN_LENGTH). */
+  trigrams: boolean;
+  /** The role filter; '' without one. */
+  role: Bound<string>;
+  /** How many members a walk passes at most (SEARCH_WALK or FILTER_WALK; fewer in tests). */
+  walk: number;
+  country?: Bound<string>;
+  region?: Bound<string>;
+  deviceType?: Bound<string>;
+  hearingAidType?: Bound<string>;
+  stage?: Bound<string>;
+  interests?: Bound<string[]>;
+  speakingLanguages?: Bound<string[]>;
+}
+
+/** The keys of DirectoryPageInput that are values (placeholders in the shape). */
+export const DIRECTORY_PAGE_VALUES = [
+  'viewerId',
+  'afterKey',
+  'search',
+  'role',
+  ...FACET_KEYS,
+  ...PAGE_FILTERS,
+] as const satisfies readonly (keyof DirectoryPageInput)[];
+
+/**
+ * Whether the filters can be read as facet stretches (decision 0053): every filter one stretch of
+ * member_facets for this viewer — a member (not staff, who may also see 's' facets: two stretches
+ * a filter), each filter one value — and no role or search (those test the user row).
+ */
+function streamable(filters: DirectoryFilters, viewer: DirectoryViewer): boolean {
+  if (viewer.staff || filters.role || filters.search?.trim()) return false;
+  const keys = filterKeys(filters);
+  return (
+    keys.length > 0 &&
+    keys.every((key) => {
+      const given = filters[key as keyof DirectoryFilters];
+      return (!Array.isArray(given) || given.length === 1) && openFacets(key, filters, viewer);
+    })
+  );
+}
+
+/**
+ * The input of a page: `viewer` reading the directory with `filters` from `after`, `limit` rows
+ * at most (ask one more to learn if a next page exists) with `columns` of each; `catalogue`
+ * numbers `viewer.fields`. `walk` replaces both walk bounds in tests.
+ */
+export function directoryPageInput(
+  viewer: DirectoryViewer,
+  catalogue: number,
+  filters: DirectoryFilters,
+  after: DirectoryCursor | undefined,
+  limit: number,
+  columns: DirectoryColumns,
+  walk?: number,
+): DirectoryPageInput {
+  const search = filters.search?.trim() ?? '';
+  const trigrams = [...search].length >= TRIGRAM_MIN_LENGTH;
+  const keys = filterKeys(filters);
+  const input: DirectoryPageInput = {
+    viewerId: viewer.id,
+    staff: viewer.staff,
+    fields: viewer.fields,
+    catalogue,
+    afterKey: after?.key ?? '',
+    limit,
+    columns,
+    read: !trigrams && keys.length === 0 ? 'list' : streamable(filters, viewer) ? 'stream' : 'walk',
+    search: search ? escapeLike(search) : '',
+    trigrams,
+    role: filters.role ?? '',
+    walk: walk ?? (trigrams ? SEARCH_WALK : FILTER_WALK),
+  };
+  const values = input as unknown as Record<string, unknown>;
+  keys.forEach((key, index) => {
+    values[key] = filters[key as keyof DirectoryFilters];
+    values[FACET_KEYS[index]!] = openFacets(key, filters, viewer) ?? [];
+  });
+  return input;
+}
+
+/** The viewer, cursor, filters and open facets an input carries (values or placeholders). */
+function unpack(input: DirectoryPageInput) {
+  const filters: Record<string, unknown> = {};
+  for (const key of PAGE_FILTERS) if (input[key] !== undefined) filters[key] = input[key];
+  if (input.role) filters.role = input.role;
+  return {
+    viewer: { id: input.viewerId as number, staff: input.staff, fields: input.fields },
+    after: input.afterKey ? { key: input.afterKey as string, id: 0 } : undefined,
+    filters: filters as DirectoryFilters,
+    open: FACET_KEYS.map((key) => input[key]).filter((facets) => facets !== undefined),
+  };
+}
+
+/**
  * One page of the directory, in display-name order (case-insensitive): members with a display
  * name, never the viewer, never anyone blocked either way, matching the search and every filter.
- * The order is users_nickname_lower_key's, so it is total and the cursor a single key.
+ * The order is users_nickname_lower_key's, so it is total and the cursor a single key. Its
+ * statements, run in turn (readInTurn): directoryPageQuery, then for a walk directoryRestQuery.
  *
- * Without a search or filter the page walks the listed members' index. With filters alone, one
+ * Without a search of three characters or more and without filters, the page walks the listed
+ * members' index (`list`, with a role or a short search tested on each). With filters alone, one
  * value each, for a member (not staff), it intersects the filters' ordered stretches of
- * member_facets (facetStreams, decision 0053). Otherwise it takes two bounded steps (decision
- * 0034), whatever the planner believes about how many members match:
+ * member_facets (`stream`: facetStreams, decision 0053). Otherwise it takes two bounded steps
+ * (`walk`, decision 0034), whatever the planner believes about how many members match:
  *
  * 1. **A walk in name order** that stops when the page is full, testing each member it passes in
  *    the listed members' index alone (users_directory_walk_idx): the folded names (`search_text`)
  *    for a search of three characters or more, the facets (`directory_facets`, migration 0011)
  *    for the profile-value filters — with a primary-key probe only for members of the viewer's
  *    circle, whose 'connections' values have no facet. At most SEARCH_WALK or FILTER_WALK members.
- * 2. Only when that walk ends short of a full page, in a second statement (readInTurn): the
- *    matches collected from the trigram index (a search) or the filters' value sets, intersected
- *    (few members match), for the members after the walk's reach, each user row read by primary
- *    key.
+ * 2. Only when that walk ends short of a full page, in a second statement: the matches collected
+ *    from the trigram index (a search) or the filters' value sets, intersected (few members
+ *    match), for the members after the walk's reach, each user row read by primary key.
  *
  * A search shorter than three characters has no trigram and walks the name order unbounded.
- * `walk` replaces both walk bounds in tests. `limit` rows at most (ask one more to learn if a next
- * page exists), with `columns` of each.
  */
 export function directoryQuery(
   viewer: DirectoryViewer,
@@ -466,45 +605,69 @@ export function directoryQuery(
   walk?: number,
   columns: DirectoryColumns = 'entries',
 ): DirectoryStatements {
-  const search = filters.search?.trim() ?? '';
-  const byTrigrams = [...search].length >= TRIGRAM_MIN_LENGTH;
-  const page = (ids: SQL) => keysOrEntries(viewer, ids, limit, friendship, columns);
+  const input = directoryPageInput(viewer, 0, filters, after, limit, columns, walk);
+  return directoryStatements(input, directoryPageQuery, directoryRestQuery).map((build) =>
+    build(input, friendship),
+  );
+}
 
-  const facets = streamFacets(filters, viewer);
-  if (facets) return [page(facetStreams(viewer, filters, facets, after, limit))];
+/**
+ * A page's statements in the order they run, given their builders (directoryPageQuery and
+ * directoryRestQuery, or functions of the input that call them): a walk has two.
+ */
+export const directoryStatements = <Build>(
+  input: Pick<DirectoryPageInput, 'read'>,
+  page: Build,
+  rest: Build,
+): Build[] => (input.read === 'walk' ? [page, rest] : [page]);
 
-  if (!byTrigrams && filterKeys(filters).length === 0)
-    return [listedPage(viewer, filters, after, limit, friendship, columns)];
+/** A page's first statement: the listed members, the facet stretches, or the walk's hits. */
+export function directoryPageQuery(input: DirectoryPageInput, friendship: FriendshipColumn): SQL {
+  const { viewer, after, filters, open } = unpack(input);
+  const page = (ids: SQL) => keysOrEntries(viewer, ids, input.limit, friendship, input.columns);
+  if (input.read === 'list')
+    return listedPage(viewer, filters, input.search, after, input.limit, friendship, input.columns);
+  if (input.read === 'stream') return page(facetStreams(viewer, filters, open, after, input.limit));
 
-  // Step 1: the walk, and what each member it passes must pass.
-  // Every filtered or searched page walks the listed members in name order, testing each in the
-  // walk's own index: the folded names for a search, the facets for the filters.
-  const walked = memberWalk(after, walk ?? (byTrigrams ? SEARCH_WALK : FILTER_WALK));
+  // Step 1: the walk, and what each member it passes must pass, tested in the walk's own index:
+  // the folded names for a search, the facets for the filters.
+  const walked = memberWalk(after, input.walk);
   const member = sql`w.id`;
   // Conditions on the user row itself (role; a short search outside the trigram path), one probe.
   const userConditions = [
     ...roleConditions(filters),
-    ...(search && !byTrigrams ? [sql`u.search_text like ${searchPattern(search)}`] : []),
+    ...(input.search && !input.trigrams
+      ? [sql`u.search_text like ${patternOf(input.search)}`]
+      : []),
   ];
   const tests = [
     sql`${member} <> ${viewer.id}::int`,
     notBlocked(viewer, member),
-    ...(byTrigrams ? [sql`w.search_text like ${searchPattern(search)}`] : []),
+    ...(input.trigrams ? [sql`w.search_text like ${patternOf(input.search)}`] : []),
     ...(userConditions.length > 0
       ? [
           sql`exists (select 1 from users u where u.id = ${member} and ${and(userConditions)} offset 0)`,
         ]
       : []),
-    ...facetTests(filters, viewer, member, sql`w.facets`),
+    ...facetTests(filters, viewer, member, sql`w.facets`, open),
   ];
-  const hits = sql`select w.id, w.key from (${walked.rows}) w where ${and(tests)}
-    order by w.key limit ${rows(limit)}`;
+  return page(sql`select w.id, w.key from (${walked.rows}) w where ${and(tests)}
+    order by w.key limit ${rows(input.limit)}`);
+}
 
-  // Step 2: the rest after the walk's reach, from the trigram index or the filters' value sets.
-  const rest = byTrigrams
+/**
+ * A walk's second statement: the rest after the walk's reach, from the trigram index or the
+ * filters' value sets (directoryQuery, step 2). Its own statement, sent only when the walk's hits
+ * fall short of a page: joined to the walk's in one statement, its plan (never run on most pages)
+ * was set up and torn down on every one, a third of a filtered page's time in PostgreSQL.
+ */
+export function directoryRestQuery(input: DirectoryPageInput, friendship: FriendshipColumn): SQL {
+  const { viewer, after, filters } = unpack(input);
+  const walked = memberWalk(after, input.walk);
+  const rest = input.trigrams
     ? sql`select m.id, m.key from (
           select u.id, lower(u.nickname) as key from users u
-          where ${and([sql`u.nickname <> ''`, searchCondition(filters)!, ...roleConditions(filters)])}
+          where ${and([sql`u.nickname <> ''`, searchMatch(input.search), ...roleConditions(filters)])}
           offset 0
         ) m
         where ${and([
@@ -523,35 +686,35 @@ export function directoryQuery(
           ...roleConditions(filters),
           notBlocked(viewer),
         ])}`;
-  // Its own statement, sent only when the walk's hits fall short of a page: joined to the walk's
-  // in one statement, its plan (never run on most pages) was set up and torn down on every one,
-  // a third of a filtered page's time in PostgreSQL.
-  return [
-    page(hits),
-    sql`with reach as materialized (select ${walked.reach} as key)
-    ${page(sql`select r.id, r.key from (${rest}) r
-      where (select key from reach) is not null
-      order by r.key limit ${rows(limit)}`)}`,
-  ];
+  return sql`with reach as materialized (select ${walked.reach} as key)
+    ${keysOrEntries(
+      viewer,
+      sql`select r.id, r.key from (${rest}) r
+        where (select key from reach) is not null
+        order by r.key limit ${rows(input.limit)}`,
+      input.limit,
+      friendship,
+      input.columns,
+    )}`;
 }
 
 /**
  * A page of the listed members in name order from the cursor, read from their index, with a role
- * or a search too short for trigrams tested on each (directoryQuery without filters).
+ * or a search too short for trigrams (`search`, LIKE text) tested on each.
  */
 function listedPage(
   viewer: DirectoryViewer,
   filters: DirectoryFilters,
+  search: Bound<string>,
   after: DirectoryCursor | undefined,
   limit: number,
   friendship: FriendshipColumn,
   columns: DirectoryColumns,
 ): SQL {
-  const search = filters.search?.trim();
   const listed = [
     sql`u.nickname <> ''`,
     sql`u.id <> ${viewer.id}::int`,
-    ...(search ? [sql`u.search_text like ${searchPattern(search)}`] : []),
+    ...(search ? [sql`u.search_text like ${patternOf(search)}`] : []),
     ...roleConditions(filters),
     ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
     notBlocked(viewer),
@@ -560,28 +723,11 @@ function listedPage(
     where ${and(listed)} order by lower(u.nickname) limit ${rows(limit)}`;
 }
 
-/**
- * The one facet of each filter, when every filter is one stretch of member_facets (migration
- * 0026) for this viewer: a member (not staff, who may also see 's' facets: two stretches a
- * filter), each filter one value, no role and no search (those test the user row). Undefined
- * otherwise: the page walks the name order (directoryQuery).
- */
-function streamFacets(filters: DirectoryFilters, viewer: DirectoryViewer): string[] | undefined {
-  if (viewer.staff || filters.role || filters.search?.trim()) return undefined;
-  const facets: string[] = [];
-  for (const key of filterKeys(filters)) {
-    const given = filters[key as keyof DirectoryFilters];
-    const values = Array.isArray(given) ? given : [given as string];
-    const single = (SINGLE_CHOICE_FILTERS as readonly string[]).includes(key);
-    const facet = values.length === 1 ? filterFacets(key, values, single ? '=' : '~', viewer) : [];
-    if (facet?.length !== 1) return undefined;
-    facets.push(facet[0]!);
-  }
-  return facets.length > 0 ? facets : undefined;
-}
+/** A filter's one facet (a stream's filters have one each), as a value of the statement. */
+const onlyFacet = (facets: Bound<readonly string[]>) => sql`(${sql.param(facets)}::text[])[1]`;
 
 /**
- * The members matching every filter (`facets`, one each: streamFacets), from the cursor on, in
+ * The members matching every filter (`facets`: each filter's one facet, streamable), from the cursor on, in
  * name order (decision 0053), as (id, key), `limit` at most. Two halves, each exact:
  *
  * - **By facets**: the first filter's stretch of member_facets, kept where every other filter's
@@ -595,11 +741,11 @@ function streamFacets(filters: DirectoryFilters, viewer: DirectoryViewer): strin
 function facetStreams(
   viewer: DirectoryViewer,
   filters: DirectoryFilters,
-  facets: readonly string[],
+  facets: readonly Bound<readonly string[]>[],
   after: DirectoryCursor | undefined,
   limit: number,
 ): SQL {
-  const [first, ...others] = facets;
+  const [first, ...others] = facets.map((facet) => onlyFacet(facet));
   const fromCursor = (alias: SQL) => (after ? sql` and ${alias}.sort_key > ${after.key}` : sql``);
   const circle = sql`array(${circleOf(viewer.id)})`;
   const byFacets = sql`select a.id, a.key from (
@@ -628,112 +774,6 @@ function facetStreams(
   return sql`(${byFacets}) union all (${inCircle})`;
 }
 
-/** The filters a shaped page may carry (each one value: streamFacets). */
-const SHAPED_FILTERS = [...SINGLE_CHOICE_FILTERS, ...LIST_FILTERS] as const;
-/** A shaped page's facets, one per filter given, in the order of filterKeys. */
-type FacetKey = `facet${0 | 1 | 2 | 3 | 4 | 5 | 6}`;
-const FACET_KEYS = SHAPED_FILTERS.map((_, index) => `facet${index}` as FacetKey);
-
-/**
- * What a page built once per shape takes (executeShaped, decision 0054): the plain list (no
- * `facets`), or filters of one value each read by a member (`facets`, streamFacets). Values (the
- * viewer, the cursor's key, the facets and the filters' values) may be placeholders; the rest is
- * the shape. Other pages (a search, a role, staff with filters, several values in a filter) are
- * built with their values by directoryQuery.
- */
-export interface DirectoryPageInput extends Partial<Record<FacetKey, Bound<string>>> {
-  viewerId: Bound<number>;
-  staff: boolean;
-  fields: FieldIndex;
-  /** Which field catalogue `fields` is (its ids are written into the text): part of the shape. */
-  catalogue: number;
-  /** Where the page starts ('' for the first page). */
-  afterKey: Bound<string>;
-  limit: number;
-  columns: DirectoryColumns;
-  country?: Bound<string>;
-  region?: Bound<string>;
-  deviceType?: Bound<string>;
-  hearingAidType?: Bound<string>;
-  stage?: Bound<string>;
-  interests?: Bound<string[]>;
-  speakingLanguages?: Bound<string[]>;
-}
-
-/** The keys of DirectoryPageInput that are values (placeholders in the shape). */
-export const DIRECTORY_PAGE_VALUES = [
-  'viewerId',
-  'afterKey',
-  ...FACET_KEYS,
-  ...SHAPED_FILTERS,
-] as const satisfies readonly (keyof DirectoryPageInput)[];
-
-/**
- * The input of a page that can be built once per shape, or undefined when its statement depends
- * on more than values (directoryQuery then builds it).
- */
-export function directoryPageInput(
-  viewer: DirectoryViewer,
-  catalogue: number,
-  filters: DirectoryFilters,
-  after: DirectoryCursor | undefined,
-  limit: number,
-  columns: DirectoryColumns,
-): DirectoryPageInput | undefined {
-  const base = {
-    viewerId: viewer.id,
-    staff: viewer.staff,
-    fields: viewer.fields,
-    catalogue,
-    afterKey: after?.key ?? '',
-    limit,
-    columns,
-  };
-  const plain = !filters.search?.trim() && !filters.role && filterKeys(filters).length === 0;
-  if (plain) return base;
-  const facets = streamFacets(filters, viewer);
-  if (!facets) return undefined;
-  const input: DirectoryPageInput = { ...base };
-  facets.forEach((facet, index) => {
-    input[FACET_KEYS[index]!] = facet;
-  });
-  return Object.assign(
-    input,
-    Object.fromEntries(
-      filterKeys(filters).map((key) => [key, filters[key as keyof DirectoryFilters]]),
-    ),
-  );
-}
-
-/**
- * The statement of a page from directoryPageInput: the plain list, or the facet stretches. Every
- * value is used only as a value, so one text fits every value of a shape.
- */
-export function directoryPageQuery(input: DirectoryPageInput, friendship: FriendshipColumn): SQL {
-  // The viewer's id and the cursor's key may be placeholders; the builders below use them only
-  // inside the statement's text.
-  const viewer: DirectoryViewer = {
-    id: input.viewerId as number,
-    staff: input.staff,
-    fields: input.fields,
-  };
-  const after = input.afterKey ? { key: input.afterKey as string, id: 0 } : undefined;
-  const facets = FACET_KEYS.map((key) => input[key]).filter(
-    (facet) => facet !== undefined,
-  ) as string[];
-  if (facets.length === 0)
-    return listedPage(viewer, {}, after, input.limit, friendship, input.columns);
-  const filters: Record<string, unknown> = {};
-  for (const key of SHAPED_FILTERS) if (input[key] !== undefined) filters[key] = input[key];
-  return keysOrEntries(
-    viewer,
-    facetStreams(viewer, filters as DirectoryFilters, facets, after, input.limit),
-    input.limit,
-    friendship,
-    input.columns,
-  );
-}
-
 /**
  * A page's statements, each run only when those before it answered fewer than `limit` rows, their
  * rows following on in order (directoryQuery: the walk's hits, then the rest after its reach).
@@ -744,10 +784,10 @@ export type DirectoryStatements = readonly SQL[];
  * Up to `limit` rows of a page from its statements in turn (`execute` runs one). They run apart,
  * so a member renamed between two of them could come twice: the later one is left out.
  */
-export async function readInTurn<Row extends { id: number }>(
-  statements: DirectoryStatements,
+export async function readInTurn<Row extends { id: number }, Statement = SQL>(
+  statements: readonly Statement[],
   limit: number,
-  execute: (statement: SQL) => Promise<Row[]>,
+  execute: (statement: Statement) => Promise<Row[]>,
 ): Promise<Row[]> {
   const found: Row[] = [];
   for (const statement of statements) {

@@ -229,35 +229,17 @@ async function readMembers(
   const viewer = await viewerOf(db, reader);
   const filters = filtersOf(query);
   const limit = MEMBER_LIST_PAGE_SIZE + 1;
-  // The plain list and filters of one value each are built once per shape (decision 0054).
-  const shaped = repository.directoryPageInput(
-    viewer,
-    catalogueVersion(viewer.fields),
-    filters,
-    after,
-    limit,
-    'keys',
+  const keys = await readPage<DirectoryKey>(
+    db,
+    repository.directoryPageInput(
+      viewer,
+      catalogueVersion(viewer.fields),
+      filters,
+      after,
+      limit,
+      'keys',
+    ),
   );
-  const keys = shaped
-    ? await executeShaped<repository.DirectoryPageInput, DirectoryKey>(
-        db,
-        directoryPage,
-        shaped,
-        repository.DIRECTORY_PAGE_VALUES,
-      )
-    : await repository.readInTurn(
-        repository.directoryQuery(
-          viewer,
-          filters,
-          after,
-          limit,
-          connections.friendshipColumn,
-          undefined,
-          'keys',
-        ),
-        limit,
-        (statement) => executeNamed<DirectoryKey>(db, statement),
-      );
   const page = keys.slice(0, MEMBER_LIST_PAGE_SIZE);
   const items = await memberEntries(db, viewer, page, entries);
   const last = page.at(-1);
@@ -268,9 +250,30 @@ async function readMembers(
   };
 }
 
-/** A shaped page's statement (one function, so executeShaped keeps its shapes together). */
+/**
+ * The builders of a page's statements, each one function, so executeShaped keeps each one's
+ * shapes together (decisions 0054, 0055).
+ */
 const directoryPage = (input: repository.DirectoryPageInput) =>
   repository.directoryPageQuery(input, connections.friendshipColumn);
+const directoryRest = (input: repository.DirectoryPageInput) =>
+  repository.directoryRestQuery(input, connections.friendshipColumn);
+
+/**
+ * A directory page's rows (directoryQuery), its statements built once per shape and run in turn
+ * as named prepared statements (decisions 0034, 0054).
+ */
+function readPage<Row extends { id: number }>(db: Tx, input: repository.DirectoryPageInput) {
+  const builders = repository.directoryStatements(input, directoryPage, directoryRest);
+  return repository.readInTurn(builders, input.limit, (build) =>
+    executeShaped<repository.DirectoryPageInput, Row>(
+      db,
+      build,
+      input,
+      repository.DIRECTORY_PAGE_VALUES,
+    ),
+  );
+}
 
 /** A member's entry JSON with the friend flags added (flags last, as MemberListEntry lists them). */
 const withFlags = (entry: string, flags: ReturnType<typeof friendFlags>) =>
