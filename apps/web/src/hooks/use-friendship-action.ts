@@ -14,9 +14,7 @@ import { profileKeys } from '../lib/profile-api';
  * Where the focus goes after an action: to the new buttons of the member it was about. Noted once
  * the server answered, before the screens read the state again. The buttons that acted take it
  * when their state changes; if they are gone (the member moved to another list: accepted, from
- * requests to connections), the member's buttons in the other list take it, whether that list
- * was read again before or after the first. If the member is on no list any more (a declined
- * request), the heading of the section they were in takes it. Stale after seconds.
+ * requests to connections), the member's buttons that appear next take it. Stale after seconds.
  */
 let focusAfterChange: {
   memberId: number;
@@ -24,39 +22,14 @@ let focusAfterChange: {
   origin: string;
   originGone: boolean;
   until: number;
-  /** Where the focus goes when no buttons of the member are left. */
-  returnTo: HTMLElement | null;
 } | null = null;
 const FOCUS_CLAIM_MS = 5_000;
-
-/** Every member's buttons on screen, by instance id, with how to give them the focus. */
-const buttonsOnScreen = new Map<string, { memberId: number; focus: () => void }>();
-
-/**
- * Puts these buttons (instance id) of a member on the screen's list, so they can take the focus
- * when the member's other buttons that acted go; returns what to call when they go themselves.
- */
-export function showMemberButtons(
-  memberId: number,
-  instance: string,
-  focus: () => void,
-): () => void {
-  buttonsOnScreen.set(instance, { memberId, focus });
-  return () => {
-    buttonsOnScreen.delete(instance);
-    releaseFocusOrigin(instance);
-  };
-}
 
 /** True once: whether these buttons (instance id) of this member take the focus now. */
 export function claimFocusAfterChange(memberId: number, instance: string): boolean {
   const pending = focusAfterChange;
   if (!pending || pending.memberId !== memberId || Date.now() > pending.until) return false;
   if (pending.origin !== instance && !pending.originGone) return false;
-  // Buttons that appear after the others went take the focus only where it was left (the page,
-  // or the section's heading that held it meanwhile), never from wherever the member moved it.
-  if (pending.originGone && !focusIsLost() && document.activeElement !== pending.returnTo)
-    return false;
   focusAfterChange = null;
   // The reason of a refusal goes with the focus.
   const refusal = refusals.get(memberId);
@@ -64,26 +37,10 @@ export function claimFocusAfterChange(memberId: number, instance: string): boole
   return true;
 }
 
-/**
- * The buttons with this instance id are gone: others of the same member take the focus, at once
- * if they are on the screen already, or when they appear.
- */
-function releaseFocusOrigin(instance: string): void {
-  const pending = focusAfterChange;
-  if (pending?.origin !== instance) return;
-  pending.originGone = true;
-  for (const [other, buttons] of buttonsOnScreen)
-    if (buttons.memberId === pending.memberId && claimFocusAfterChange(pending.memberId, other)) {
-      buttons.focus();
-      return;
-    }
-  // None on the screen now: the heading of the section they were in holds the focus, until the
-  // member's buttons appear in another list (read again later) or for good.
-  if (focusIsLost() && pending.returnTo?.isConnected) pending.returnTo.focus();
+/** The buttons with this instance id are gone: others of the same member may take the focus. */
+export function releaseFocusOrigin(instance: string): void {
+  if (focusAfterChange?.origin === instance) focusAfterChange.originGone = true;
 }
-
-/** Whether the focus fell to the page (what it does when the focused element goes). */
-const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
 
 /**
  * Why the last action about a member failed, by member: shown beside the buttons that acted, or
@@ -124,13 +81,7 @@ export interface FriendshipActionState {
    * Sends the action from the buttons with this instance id; resolves once the screens read the
    * state again (after the server took it, or refused it with a reason) or nothing answered.
    */
-  run: (
-    action: FriendshipAction,
-    memberId: number,
-    name: string,
-    origin: string,
-    returnTo?: HTMLElement | null,
-  ) => Promise<void>;
+  run: (action: FriendshipAction, memberId: number, name: string, origin: string) => Promise<void>;
   pending: boolean;
 }
 
@@ -148,13 +99,7 @@ export function useFriendshipAction(): FriendshipActionState {
   const busy = useRef(false);
 
   const run = useCallback(
-    async (
-      action: FriendshipAction,
-      memberId: number,
-      name: string,
-      origin: string,
-      returnTo: HTMLElement | null = null,
-    ) => {
+    async (action: FriendshipAction, memberId: number, name: string, origin: string) => {
       if (busy.current) return;
       busy.current = true;
       setPending(true);
@@ -166,7 +111,6 @@ export function useFriendshipAction(): FriendshipActionState {
           origin,
           originGone: false,
           until: Date.now() + FOCUS_CLAIM_MS,
-          returnTo,
         };
         return Promise.all([
           queryClient.invalidateQueries({ queryKey: profileKeys.members() }),

@@ -61,65 +61,6 @@ describe('ConnectButton', () => {
     );
   });
 
-  /** The member in one or two lists (sections), as the connections page shows them. */
-  function renderLists() {
-    const queryClient = new QueryClient();
-    const view = (lists: { suggested?: number; requested?: number }) => (
-      <QueryClientProvider client={queryClient}>
-        <AppProviders>
-          <section>
-            <h2 tabIndex={-1}>People like you</h2>
-            {lists.suggested ? (
-              <ConnectButton memberId={42} name="Jürgen" isFriend={lists.suggested} />
-            ) : null}
-          </section>
-          <section>
-            <h2 tabIndex={-1}>Your requests</h2>
-            {lists.requested ? (
-              <ConnectButton memberId={42} name="Jürgen" isFriend={lists.requested} />
-            ) : null}
-          </section>
-        </AppProviders>
-      </QueryClientProvider>
-    );
-    const rendered = render(view({ suggested: FRIEND_STATUS.notConnected }));
-    return (lists: Parameters<typeof view>[0]) => rendered.rerender(view(lists));
-  }
-
-  it('gives the focus to the member in the list they moved to, whichever list is read first', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ id: 1 }, 201)),
-    );
-    const show = renderLists();
-    const connect = screen.getByRole('button', { name: 'Connect with Jürgen' });
-    connect.focus();
-    fireEvent.click(connect);
-    expect(await screen.findByText('Your request was sent to Jürgen.')).toBeTruthy();
-    // The requests were read again first: the member is in both lists for a moment.
-    show({ suggested: FRIEND_STATUS.notConnected, requested: FRIEND_STATUS.requestSent });
-    expect(document.activeElement).toBe(connect);
-    // Then the suggestions: the buttons that acted go, the ones in the other list take the focus.
-    show({ requested: FRIEND_STATUS.requestSent });
-    await waitFor(() =>
-      expect(document.activeElement?.textContent).toBe('Withdraw request to Jürgen'),
-    );
-  });
-
-  it("returns the focus to the section's heading when the member is on no list any more", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ id: 1 }, 201)),
-    );
-    const show = renderLists();
-    const connect = screen.getByRole('button', { name: 'Connect with Jürgen' });
-    connect.focus();
-    fireEvent.click(connect);
-    expect(await screen.findByText('Your request was sent to Jürgen.')).toBeTruthy();
-    show({});
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('People like you'));
-  });
-
   it('asks before ending a connection, and sends nothing when the member keeps it', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ deleted: true }));
     vi.stubGlobal('fetch', fetchMock);
