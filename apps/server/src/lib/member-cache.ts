@@ -27,6 +27,12 @@ export interface FollowsMembers {
   available: boolean;
 }
 
+/** A value with the members it is filed under. */
+interface Filed<V> {
+  value: V;
+  members: readonly number[];
+}
+
 /**
  * Values read from the database and kept in process memory for a few seconds, each filed under
  * the members it is about, so that a change to a member forgets every value that shows them
@@ -38,12 +44,6 @@ export interface FollowsMembers {
  *
  * While `available` is false (the invalidations cannot be heard), nothing is served or stored.
  */
-/** A value with the members it is filed under. */
-interface Filed<V> {
-  value: V;
-  members: readonly number[];
-}
-
 export class MemberCache<V extends object> implements FollowsMembers {
   private generation = 0;
   private enabled = true;
