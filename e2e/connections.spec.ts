@@ -174,3 +174,47 @@ test('a member jumps to the search by keyboard and narrows it by interest and re
   await expect(region).toHaveValue('');
   await expect(results).toHaveCount(0);
 });
+
+test('connecting from the suggestions keeps the focus with the member, in their new list (Spanish)', async ({
+  page,
+  request,
+}) => {
+  // Two members with a country, a language and interests in common that others here rarely have.
+  const alike = { country: 'IS', speakingLanguages: 'is', interests: 'volunteering,arts' };
+  const [lucia, sigrun] = await Promise.all([
+    readyMember(request, 'Lucía'),
+    readyMember(request, 'Sigrún'),
+  ]);
+  for (const member of [lucia, sigrun]) {
+    const saved = await request.put('/api/update-profile', {
+      data: alike,
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+
+  await logInThroughPage(page, lucia.email, lucia.password);
+  await page.goto('/es/connections');
+  const suggested = section(page, /^Personas como usted/);
+  const connect = suggested.getByRole('button', { name: `Conectar con ${sigrun.nickname}` });
+  await expect(connect).toBeVisible();
+  await connect.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Su solicitud se ha enviado a ${sigrun.nickname}.`)).toBeVisible();
+  // She left the suggestions for "Sus solicitudes", and the focus went with her there, whichever
+  // of the two lists the page read again first.
+  const withdraw = section(page, /^Sus solicitudes \(1\)/).getByRole('button', {
+    name: `Retirar la solicitud a ${sigrun.nickname}`,
+  });
+  await expect(withdraw).toBeFocused();
+  await expect(
+    suggested.getByRole('button', { name: `Conectar con ${sigrun.nickname}` }),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(page, 'connections, request sent from the suggestions (es)');
+
+  // Withdrawn from there, she is suggested again, and the focus goes back with her.
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Ha retirado su solicitud a ${sigrun.nickname}.`)).toBeVisible();
+  await expect(connect).toBeFocused();
+  await expect(section(page, /^Sus solicitudes \(0\)/)).toBeVisible();
+});

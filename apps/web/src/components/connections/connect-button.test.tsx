@@ -61,6 +61,105 @@ describe('ConnectButton', () => {
     );
   });
 
+  /** The sections of the connections page a member can be listed in, by heading. */
+  const LISTS = { suggested: 'People like you', requested: 'Your requests', found: 'Find members' };
+  type Lists = Partial<Record<keyof typeof LISTS, number>>;
+
+  /** The member in one or more lists, with their friend status in each, as the page shows them. */
+  function renderLists(first: Lists) {
+    const queryClient = new QueryClient();
+    const view = (lists: Lists) => (
+      <QueryClientProvider client={queryClient}>
+        <AppProviders>
+          {Object.entries(LISTS).map(([list, heading]) => {
+            const status = lists[list as keyof Lists];
+            return (
+              <section key={list}>
+                <h2 tabIndex={-1}>{heading}</h2>
+                {status ? <ConnectButton memberId={42} name="Jürgen" isFriend={status} /> : null}
+              </section>
+            );
+          })}
+        </AppProviders>
+      </QueryClientProvider>
+    );
+    const rendered = render(view(first));
+    return (lists: Lists) => rendered.rerender(view(lists));
+  }
+
+  /** The server answers so; the member, in these lists, presses the first button of this name. */
+  function pressInLists(first: Lists, buttonName: string, answer: [body: unknown, status: number]) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(...answer)),
+    );
+    const show = renderLists(first);
+    const [pressed] = screen.getAllByRole('button', { name: buttonName });
+    pressed!.focus();
+    fireEvent.click(pressed!);
+    return { show, pressed: pressed! };
+  }
+
+  it('gives the focus to the member in the list they moved to, whichever list is read first', async () => {
+    const { show, pressed: connect } = pressInLists(
+      { suggested: FRIEND_STATUS.notConnected },
+      'Connect with Jürgen',
+      [{ id: 1 }, 201],
+    );
+    expect(await screen.findByText('Your request was sent to Jürgen.')).toBeTruthy();
+    // The requests were read again first: the member is in both lists for a moment.
+    show({ suggested: FRIEND_STATUS.notConnected, requested: FRIEND_STATUS.requestSent });
+    expect(document.activeElement).toBe(connect);
+    // Then the suggestions: the buttons that acted go, the ones in the other list take the focus.
+    show({ requested: FRIEND_STATUS.requestSent });
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe('Withdraw request to Jürgen'),
+    );
+  });
+
+  it('prefers the list the member moved to over their search result shown before', async () => {
+    // Refused: the member had already accepted, and moves from the requests to the connections.
+    const { show } = pressInLists(
+      { requested: FRIEND_STATUS.requestSent, found: FRIEND_STATUS.requestSent },
+      'Withdraw request to Jürgen',
+      [{ code: 'already_connected', message: '', data: { status: 409 } }, 409],
+    );
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    // Let the reading again end first (the hardest order: the member's search result may take
+    // the focus from then on, but only when no buttons of theirs appeared in another list).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every list read at once: the search result changes state, the request goes, and the
+    // connection (here in the first section) appears.
+    show({ suggested: FRIEND_STATUS.connected, found: FRIEND_STATUS.connected });
+    const [moved, found] = screen.getAllByRole('button', { name: 'End connection with Jürgen' });
+    await waitFor(() => expect(document.activeElement).toBe(moved));
+    expect(found).not.toBe(moved);
+    // The reason went with the focus.
+    expect(moved!.closest('section')?.querySelector('[role="alert"]')).toBeTruthy();
+  });
+
+  it("gives the focus to the member's search result when they left the list they were in", async () => {
+    const { show } = pressInLists(
+      { requested: FRIEND_STATUS.requestReceived, found: FRIEND_STATUS.requestReceived },
+      "Decline Jürgen's request",
+      [{ id: 1 }, 200],
+    );
+    expect(await screen.findByText("You declined Jürgen's request.")).toBeTruthy();
+    show({ found: FRIEND_STATUS.notConnected });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Connect with Jürgen'));
+  });
+
+  it("returns the focus to the section's heading when the member is on no list any more", async () => {
+    const { show } = pressInLists(
+      { suggested: FRIEND_STATUS.notConnected },
+      'Connect with Jürgen',
+      [{ id: 1 }, 201],
+    );
+    expect(await screen.findByText('Your request was sent to Jürgen.')).toBeTruthy();
+    show({});
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('People like you'));
+  });
+
   it('asks before ending a connection, and sends nothing when the member keeps it', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ deleted: true }));
     vi.stubGlobal('fetch', fetchMock);

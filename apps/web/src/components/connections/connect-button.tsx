@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   claimFocusAfterChange,
-  releaseFocusOrigin,
+  showMemberButtons,
   useFriendshipAction,
   useRefusal,
 } from '../../hooks/use-friendship-action';
@@ -45,12 +45,18 @@ export function ConnectButton({ memberId, name, isFriend }: ConnectButtonProps) 
   // to another list, their buttons there (use-friendship-action.ts).
   const instance = useId();
   const error = useRefusal(memberId, instance);
+  const focusFirstButton = () => group.current?.querySelector('button')?.focus();
+  // Listed before the claim: buttons that appear are on the screen's list when they claim.
+  useEffect(() => showMemberButtons(memberId, instance, focusFirstButton), [memberId, instance]);
   useEffect(() => {
-    if (claimFocusAfterChange(memberId, instance)) group.current?.querySelector('button')?.focus();
+    if (claimFocusAfterChange(memberId, instance)) focusFirstButton();
   }, [state, memberId, instance]);
-  useEffect(() => () => releaseFocusOrigin(instance), [instance]);
 
-  const act = (action: FriendshipAction) => void run(action, memberId, name, instance);
+  // If the member leaves every list, the focus returns to the heading of the section they were in.
+  const sectionHeading = () =>
+    group.current?.closest('section')?.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? null;
+  const act = (action: FriendshipAction) =>
+    void run(action, memberId, name, instance, sectionHeading());
   const button = (action: FriendshipAction, variant: 'contained' | 'outlined' = 'outlined') => (
     <Button
       key={action}
