@@ -507,18 +507,16 @@ export const DIRECTORY_PAGE_VALUES = [
 /**
  * Whether the filters can be read as facet stretches (decision 0053): every filter one stretch of
  * member_facets for this viewer — a member (not staff, who may also see 's' facets: two stretches
- * a filter), each filter one value — and no role or search (those test the user row).
+ * a filter), each filter one value — and no role or search (those test the user row). `facets`:
+ * each given filter's open facets (openFacets), in the order of filterKeys.
  */
-function streamable(filters: DirectoryFilters, viewer: DirectoryViewer): boolean {
+function streamable(
+  filters: DirectoryFilters,
+  viewer: DirectoryViewer,
+  facets: readonly (string[] | undefined)[],
+): boolean {
   if (viewer.staff || filters.role || filters.search?.trim()) return false;
-  const keys = filterKeys(filters);
-  return (
-    keys.length > 0 &&
-    keys.every((key) => {
-      const given = filters[key as keyof DirectoryFilters];
-      return (!Array.isArray(given) || given.length === 1) && openFacets(key, filters, viewer);
-    })
-  );
+  return facets.length > 0 && facets.every((open) => open?.length === 1);
 }
 
 /**
@@ -538,6 +536,7 @@ export function directoryPageInput(
   const search = filters.search?.trim() ?? '';
   const trigrams = [...search].length >= TRIGRAM_MIN_LENGTH;
   const keys = filterKeys(filters);
+  const facets = keys.map((key) => openFacets(key, filters, viewer));
   const input: DirectoryPageInput = {
     viewerId: viewer.id,
     staff: viewer.staff,
@@ -546,7 +545,12 @@ export function directoryPageInput(
     afterKey: after?.key ?? '',
     limit,
     columns,
-    read: !trigrams && keys.length === 0 ? 'list' : streamable(filters, viewer) ? 'stream' : 'walk',
+    read:
+      !trigrams && keys.length === 0
+        ? 'list'
+        : streamable(filters, viewer, facets)
+          ? 'stream'
+          : 'walk',
     search: search ? escapeLike(search) : '',
     trigrams,
     role: filters.role ?? '',
@@ -555,7 +559,7 @@ export function directoryPageInput(
   const values = input as unknown as Record<string, unknown>;
   keys.forEach((key, index) => {
     values[key] = filters[key as keyof DirectoryFilters];
-    values[FACET_KEYS[index]!] = openFacets(key, filters, viewer) ?? [];
+    values[FACET_KEYS[index]!] = facets[index] ?? [];
   });
   return input;
 }
