@@ -8,115 +8,13 @@ import {
   type FriendshipAction,
 } from '../lib/connections-api';
 import { errorText, serverError } from '../lib/error-text';
+import {
+  expectFocusAfterChange,
+  listsReadAgain,
+  noteActionSent,
+  onFocusClaimed,
+} from '../lib/member-focus';
 import { profileKeys } from '../lib/profile-api';
-
-/**
- * Where the focus goes after an action: to the new buttons of the member it was about. Noted once
- * the server answered, before the screens read the state again.
- * - The buttons that acted take it when their state changes.
- * - If they are gone (the member moved to another list: accepted, from requests to connections),
- *   the member's buttons that appeared since the action take it, whichever list was read first:
- *   they show where the member went.
- * - Once every list was read again and no such buttons exist, the member's buttons that were on
- *   the screen before (a search result of theirs) take it; if there are none (a declined request),
- *   the heading of the section the member was in.
- * Whatever takes it, takes it only from the page (where the browser leaves the focus when the
- * focused buttons go), never from where the member moved it meanwhile.
- * Stale after seconds.
- */
-let focusAfterChange: {
-  memberId: number;
-  /** The buttons that acted (their instance id). */
-  origin: string;
-  originGone: boolean;
-  /** When the action was sent (`nextShown`): buttons shown later appeared because of it. */
-  sentAt: number;
-  /** Every list was read again. */
-  settled: boolean;
-  /** Where the focus goes when no buttons of the member are left. */
-  returnTo: HTMLElement | null;
-  until: number;
-} | null = null;
-const FOCUS_CLAIM_MS = 5_000;
-
-/** Orders the actions and the buttons' appearances. */
-let shownCounter = 0;
-const nextShown = () => (shownCounter += 1);
-
-/** Every member's buttons on the screen, by instance id. */
-const buttonsOnScreen = new Map<string, { memberId: number; shownAt: number; focus: () => void }>();
-
-/** Whether the focus fell to the page (what it does when the focused element goes). */
-const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
-
-/**
- * True once: whether these buttons (instance id) of this member take the focus now, by the order
- * above. The reason of a refusal goes with the focus.
- */
-export function claimFocusAfterChange(memberId: number, instance: string): boolean {
-  const pending = focusAfterChange;
-  if (!pending || pending.memberId !== memberId || Date.now() > pending.until) return false;
-  if (pending.origin !== instance) {
-    if (!pending.originGone) return false;
-    const shownAt = buttonsOnScreen.get(instance)?.shownAt ?? 0;
-    if (shownAt < pending.sentAt && !pending.settled) return false;
-    if (!focusIsLost()) return false;
-  }
-  focusAfterChange = null;
-  const refusal = refusals.get(memberId);
-  if (refusal && refusal.owner !== instance) setRefusal(memberId, refusal.text, instance);
-  return true;
-}
-
-/**
- * Puts these buttons (instance id) of a member on the screen's list, so they can take the focus
- * when the buttons that acted go; returns what to call when they go themselves.
- */
-export function showMemberButtons(
-  memberId: number,
-  instance: string,
-  focus: () => void,
-): () => void {
-  buttonsOnScreen.set(instance, { memberId, shownAt: nextShown(), focus });
-  return () => {
-    buttonsOnScreen.delete(instance);
-    if (focusAfterChange?.origin === instance) {
-      focusAfterChange.originGone = true;
-      // After the effects of the same commit: buttons of the member that appear in it are listed
-      // (and take the focus themselves) before those already on the screen are considered.
-      queueMicrotask(handFocusOn);
-    }
-  };
-}
-
-/**
- * The buttons that acted are gone, or every list was read again: the member's other buttons
- * (newest first, those that appeared since the action) take the focus, or, once every list was
- * read and there are none, the section's heading holds it.
- */
-function handFocusOn(): void {
-  const pending = focusAfterChange;
-  if (!pending?.originGone) return;
-  const candidates = [...buttonsOnScreen]
-    .filter(([, buttons]) => buttons.memberId === pending.memberId)
-    .sort(([, a], [, b]) => b.shownAt - a.shownAt);
-  for (const [instance, buttons] of candidates)
-    if (claimFocusAfterChange(pending.memberId, instance)) {
-      buttons.focus();
-      return;
-    }
-  if (pending.settled && focusIsLost() && pending.returnTo?.isConnected) {
-    focusAfterChange = null;
-    pending.returnTo.focus();
-  }
-}
-
-/** Every list was read again after the action: no more buttons of the member will appear. */
-function listsReadAgain(): void {
-  if (!focusAfterChange) return;
-  focusAfterChange.settled = true;
-  handFocusOn();
-}
 
 /**
  * Why the last action about a member failed, by member: shown beside the buttons that acted, or
@@ -138,6 +36,13 @@ function setRefusal(memberId: number, text: string | null, owner = '') {
   }
   refusalListeners.forEach((listener) => listener());
 }
+
+// Buttons that took the focus over from those that acted (the member moved to another list) show
+// the refusal from then on.
+onFocusClaimed((memberId, instance) => {
+  const refusal = refusals.get(memberId);
+  if (refusal && refusal.owner !== instance) setRefusal(memberId, refusal.text, instance);
+});
 
 function subscribeToRefusals(listener: () => void) {
   refusalListeners.add(listener);
@@ -193,17 +98,9 @@ export function useFriendshipAction(): FriendshipActionState {
       setPending(true);
       setRefusal(memberId, null);
       // Profile pages (their friend status), one's own profile (the connection count), the lists.
-      const sentAt = nextShown();
+      const sentAt = noteActionSent();
       const readAgain = async () => {
-        focusAfterChange = {
-          memberId,
-          origin,
-          originGone: false,
-          sentAt,
-          settled: false,
-          returnTo,
-          until: Date.now() + FOCUS_CLAIM_MS,
-        };
+        expectFocusAfterChange(memberId, origin, sentAt, returnTo);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: profileKeys.members() }),
           queryClient.invalidateQueries({ queryKey: profileKeys.me() }),

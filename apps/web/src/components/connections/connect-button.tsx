@@ -8,14 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  claimFocusAfterChange,
-  showMemberButtons,
-  useFriendshipAction,
-  useRefusal,
-} from '../../hooks/use-friendship-action';
+import { useFriendshipAction, useRefusal } from '../../hooks/use-friendship-action';
 import { connectionState } from '../../lib/connection-state';
 import type { FriendshipAction } from '../../lib/connections-api';
+import { claimFocusAfterChange, showMemberButtons } from '../../lib/member-focus';
 
 export interface ConnectButtonProps {
   /** The other member's database id. */
@@ -42,7 +38,7 @@ export function ConnectButton({ memberId, name, isFriend }: ConnectButtonProps) 
   const titleId = useId();
 
   // After an action the buttons of the new state take the focus: these, or, if the member moved
-  // to another list, their buttons there (use-friendship-action.ts).
+  // to another list, their buttons there (lib/member-focus.ts).
   const instance = useId();
   const error = useRefusal(memberId, instance);
   const focusFirstButton = () => group.current?.querySelector('button')?.focus();
