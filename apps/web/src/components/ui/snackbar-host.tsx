@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import Fade from '@mui/material/Fade';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
@@ -136,6 +137,10 @@ export default function SnackbarHost({ queued, onShown }: SnackbarHostProps) {
       variant={DEFAULTS.variant}
       autoHideDuration={DEFAULTS.autoHideDuration}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // In place, not notistack's slide from the bottom of the window: sliding in and out, a
+      // snackbar crossed the beta banner below it and passed over its buttons (seen by axe as a
+      // close button partly covered, 2026-11-27). A fade is calmer too; nothing moves.
+      TransitionComponent={Fade}
       Components={{
         success: AccessibleContent,
         error: AccessibleContent,
