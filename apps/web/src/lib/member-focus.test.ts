@@ -21,6 +21,16 @@ function buttonOnPage(label: string) {
 /** Lets the microtask that hands the focus on run. */
 const afterMicrotasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
+/**
+ * The member's buttons 'origin' acted and the server took it (the focus goes to `returnTo` when
+ * none of theirs are left); returns what takes those buttons off the screen.
+ */
+function actFromOrigin(returnTo: HTMLElement | null = null): () => void {
+  const hideOrigin = focus.showMemberButtons(7, 'origin', vi.fn());
+  focus.expectFocusAfterChange(7, 'origin', focus.noteActionSent(), returnTo);
+  return hideOrigin;
+}
+
 describe('where the focus goes after an action about a member', () => {
   it('stays with the buttons that acted while they are on the screen', () => {
     const origin = buttonOnPage('Connect');
@@ -40,8 +50,7 @@ describe('where the focus goes after an action about a member', () => {
   it('goes to the buttons that appeared after the action when those that acted went', async () => {
     const before = buttonOnPage('Connect (search result)');
     focus.showMemberButtons(7, 'before', before.focusIt);
-    const hideOrigin = focus.showMemberButtons(7, 'origin', vi.fn());
-    focus.expectFocusAfterChange(7, 'origin', focus.noteActionSent(), null);
+    const hideOrigin = actFromOrigin();
 
     const appeared = buttonOnPage('Withdraw the request');
     focus.showMemberButtons(7, 'appeared', appeared.focusIt);
@@ -56,8 +65,7 @@ describe('where the focus goes after an action about a member', () => {
   it('goes to buttons already on the screen only once every list was read again', async () => {
     const before = buttonOnPage('Connect (search result)');
     focus.showMemberButtons(7, 'before', before.focusIt);
-    const hideOrigin = focus.showMemberButtons(7, 'origin', vi.fn());
-    focus.expectFocusAfterChange(7, 'origin', focus.noteActionSent(), null);
+    const hideOrigin = actFromOrigin();
 
     hideOrigin();
     await afterMicrotasks();
@@ -72,8 +80,7 @@ describe('where the focus goes after an action about a member', () => {
     heading.tabIndex = -1;
     heading.textContent = 'Requests to you';
     document.body.append(heading);
-    const hideOrigin = focus.showMemberButtons(7, 'origin', vi.fn());
-    focus.expectFocusAfterChange(7, 'origin', focus.noteActionSent(), heading);
+    const hideOrigin = actFromOrigin(heading);
 
     hideOrigin();
     await afterMicrotasks();
@@ -84,8 +91,7 @@ describe('where the focus goes after an action about a member', () => {
 
   it('never takes the focus from where the member moved it meanwhile', async () => {
     const elsewhere = buttonOnPage('Search');
-    const hideOrigin = focus.showMemberButtons(7, 'origin', vi.fn());
-    focus.expectFocusAfterChange(7, 'origin', focus.noteActionSent(), null);
+    const hideOrigin = actFromOrigin();
     const appeared = buttonOnPage('Withdraw the request');
     focus.showMemberButtons(7, 'appeared', appeared.focusIt);
 
@@ -101,8 +107,7 @@ describe('where the focus goes after an action about a member', () => {
   it('tells who took the focus, so a refusal can go along', async () => {
     const claimed = vi.fn();
     focus.onFocusClaimed(claimed);
-    const hideOrigin = focus.showMemberButtons(7, 'origin', vi.fn());
-    focus.expectFocusAfterChange(7, 'origin', focus.noteActionSent(), null);
+    const hideOrigin = actFromOrigin();
     const appeared = buttonOnPage('Remove the connection');
     focus.showMemberButtons(7, 'appeared', appeared.focusIt);
     hideOrigin();
@@ -114,8 +119,7 @@ describe('where the focus goes after an action about a member', () => {
   it('is about one member only, and goes stale after seconds', () => {
     vi.useFakeTimers();
     try {
-      focus.showMemberButtons(7, 'origin', vi.fn());
-      focus.expectFocusAfterChange(7, 'origin', focus.noteActionSent(), null);
+      actFromOrigin();
       expect(focus.claimFocusAfterChange(8, 'origin')).toBe(false);
       vi.advanceTimersByTime(6_000);
       expect(focus.claimFocusAfterChange(7, 'origin')).toBe(false);
