@@ -34,8 +34,9 @@ const movedSinceMark = (page: Page) =>
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   let results;
   for (let scan = 1; ; scan += 1) {
-    await settled(page.locator('html'));
+    // Noted from before settling: a transition that starts after `settled` looked is seen too.
     await markStill(page);
+    await settled(page.locator('html'));
     results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     if (scan === MAX_SCANS || !(await movedSinceMark(page))) break;
   }
