@@ -109,7 +109,8 @@ test('a member asks a question in Spanish, changes it, another reads it, and the
   await expect(page.getByText('Su publicación está publicada.')).toBeVisible();
   await expectNoAxeViolations(page, 'a question, its author reading (es)');
 
-  // Her home page is her feed: the question is there, with the composer above it.
+  // Her home page is her feed: the question is there, below a button that opens the composer
+  // (its editor loads only then, decision 0057).
   const questionAddress = page.url();
   await page
     .getByRole('navigation', { name: 'Principal' })
@@ -117,8 +118,17 @@ test('a member asks a question in Spanish, changes it, another reads it, and the
     .click();
   const feed = page.getByRole('region', { name: 'Novedades de su comunidad' });
   await expect(feed.getByRole('link', { name: title })).toBeVisible();
-  await expect(feed.getByRole('textbox', { name: 'Texto' })).toBeVisible();
+  await expect(feed.getByRole('textbox', { name: 'Texto' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'home with the feed (es)');
+  const write = feed.getByRole('button', { name: 'Escribir una publicación o hacer una pregunta' });
+  await write.focus();
+  await page.keyboard.press('Enter');
+  // Opened by keyboard, the composer takes the focus at its first field.
+  await expect(feed.getByRole('radio', { name: 'Una publicación' })).toBeFocused();
+  await expect(feed.getByRole('textbox', { name: 'Texto' })).toBeVisible();
+  await expectNoAxeViolations(page, 'home with the composer open (es)');
+  await feed.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(write).toBeFocused();
   await page.goto(questionAddress);
 
   // The author changes the title; the address stays.

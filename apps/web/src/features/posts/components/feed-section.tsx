@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { feedQueryOptions } from '../../../lib/posts-api';
-import { PostComposer } from './post-composer';
+import { ComposerOpener } from './composer-opener';
 import { PostList } from './post-list';
 
 /**
- * The member's feed (issue 12): write a post or question, then the posts and questions of the
+ * The member's feed (issue 12): a button that opens the composer, then the posts and questions of the
  * member, their connections and staff, newest first. As the page (`/{lang}/feed`, its h1) or as
  * the home page's section (an h2 under the greeting). New pages load as the list scrolls into
  * view, or with "Show more"; a status line says how many came, without moving the focus.
@@ -43,7 +43,7 @@ export function FeedSection({ language, asPage }: { language: Language; asPage?:
       )}
       <Typography sx={{ mb: 3 }}>{t('feed.intro')}</Typography>
       <Box sx={{ mb: 5 }}>
-        <PostComposer language={language} />
+        <ComposerOpener language={language} />
       </Box>
       <PostList
         language={language}

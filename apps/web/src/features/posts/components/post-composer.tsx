@@ -31,6 +31,8 @@ export interface PostComposerProps {
   editing?: PostOutput;
   /** After saving a change, or on Cancel while editing. */
   onDone?: (post?: PostOutput) => void;
+  /** A new post's Cancel (the feed's composer, opened by ComposerOpener); without it, none. */
+  onCancel?: () => void;
   /**
    * The group a new post is written in (a group's page): fixed, not offered as a choice. Without
    * it the member may choose one of the groups they may write in, or none (their feed).
@@ -50,6 +52,7 @@ export function PostComposer({
   language,
   editing,
   onDone,
+  onCancel,
   groupId,
   defaultKind = 'post',
 }: PostComposerProps) {
@@ -231,8 +234,8 @@ export function PostComposer({
                 ? t('composer.publishQuestion')
                 : t('composer.publish')}
         </Button>
-        {editing && (
-          <Button variant="outlined" onClick={() => onDone?.()}>
+        {(editing || onCancel) && (
+          <Button variant="outlined" onClick={() => (editing ? onDone?.() : onCancel?.())}>
             {t('composer.cancel')}
           </Button>
         )}
