@@ -39,7 +39,7 @@ const scan = (page: Page) =>
 
 /**
  * Runs axe on the page once what is moving has settled (a dialog fading in would fail the contrast
- * check half-way) and expects no WCAG 2.2 A/AA violation. A scan takes most of a second: when
+ * check half-way) and expects no WCAG 2.2 A/AA violation. A scan takes a few hundred ms: when
  * something started moving meanwhile (a snackbar fading out after its four seconds), what axe
  * measured was half-way too, so the page is settled and scanned again.
  */
