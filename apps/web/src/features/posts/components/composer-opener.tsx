@@ -11,7 +11,7 @@ const PostComposer = lazy(() =>
   import('./post-composer').then((module) => ({ default: module.PostComposer })),
 );
 
-/** Moves the focus to the first field inside `container` once it is on screen (its first render). */
+/** Moves the focus to the first field inside `container` once it is on screen (first render). */
 function FocusFirstField({ container }: { container: React.RefObject<HTMLElement | null> }) {
   useEffect(() => {
     container.current

@@ -10,9 +10,9 @@ import { ComposerOpener } from './composer-opener';
 import { PostList } from './post-list';
 
 /**
- * The member's feed (issue 12): a button that opens the composer, then the posts and questions of the
- * member, their connections and staff, newest first. As the page (`/{lang}/feed`, its h1) or as
- * the home page's section (an h2 under the greeting). New pages load as the list scrolls into
+ * The member's feed (issue 12): a button that opens the composer, then the posts and questions of
+ * the member, their connections and staff, newest first. As the page (`/{lang}/feed`, its h1) or
+ * as the home page's section (an h2 under the greeting). New pages load as the list scrolls into
  * view, or with "Show more"; a status line says how many came, without moving the focus.
  */
 export function FeedSection({ language, asPage }: { language: Language; asPage?: boolean }) {
