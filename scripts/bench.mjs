@@ -354,15 +354,37 @@ function machineBusyMs() {
   }
 }
 
+/**
+ * CPU time so far (ms, user and system of /proc/<pid>/stat) of the processes this script started
+ * (the server, the baseline): the part of an answer's CPU spent in Node, the rest of the machine's
+ * being the database's. Null without /proc.
+ */
+function childrenCpuMs() {
+  try {
+    let ticks = 0;
+    for (const child of children) {
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): utime and stime are 14 and 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks * 1000) / 100; // USER_HZ ticks
+  } catch {
+    return null;
+  }
+}
+
 /** Warm-up, then one measured run; returns req/s (average), p50 and p99 (ms) and error counts. */
 async function measure(name, options) {
   const always = name.startsWith('baseline') || name === 'GET /healthz';
   if (ONLY && !always && !name.toLowerCase().includes(ONLY)) return { name, skipped: true };
   await cannon({ ...options, duration: WARMUP_SECONDS });
   const busyBefore = machineBusyMs();
+  const nodeBefore = childrenCpuMs();
   const ownBefore = process.cpuUsage();
   const result = await cannon({ ...options, duration: DURATION_SECONDS });
   const busyAfter = machineBusyMs();
+  const nodeAfter = childrenCpuMs();
   const own = process.cpuUsage(ownBefore);
   const serverMs =
     busyBefore === null || busyAfter === null
@@ -382,12 +404,17 @@ async function measure(name, options) {
       serverMs !== null && result.requests.total
         ? Math.round((serverMs * 1000) / result.requests.total)
         : null,
+    /** Of which the answering Node process's (the server's or the baseline's), per answer (µs). */
+    nodeCpuPerAnswer:
+      nodeBefore !== null && nodeAfter !== null && result.requests.total
+        ? Math.round(((nodeAfter - nodeBefore) * 1000) / result.requests.total)
+        : null,
     bytesPerAnswer: result.requests.total
       ? Math.round(result.throughput.total / result.requests.total)
       : 0,
   };
   console.log(
-    `  ${name} (${row.connections} connections): ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.cpuPerAnswer ?? '?'} µs CPU per answer, ${row.total} requests of ${row.bytesPerAnswer} bytes, ${row.non2xx} non-2xx, ${row.errors} errors/timeouts`,
+    `  ${name} (${row.connections} connections): ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.cpuPerAnswer ?? '?'} µs CPU per answer (${row.nodeCpuPerAnswer ?? '?'} in Node), ${row.total} requests of ${row.bytesPerAnswer} bytes, ${row.non2xx} non-2xx, ${row.errors} errors/timeouts`,
   );
   return row;
 }
