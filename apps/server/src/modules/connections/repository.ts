@@ -166,6 +166,11 @@ export const circleOf = (memberId: SQLWrapper | number | Placeholder) =>
     where (f.requester_id = ${memberId}::int or f.addressee_id = ${memberId}::int)
       and f.status = 'accepted'`;
 
+/** The members a member blocked and those who blocked them, as SQL rows of one id. */
+export const blockedEitherWay = (memberId: SQLWrapper) =>
+  sql`select b.blocked_id from ${blocks} b where b.blocker_id = ${memberId}::int
+    union all select b.blocker_id from ${blocks} b where b.blocked_id = ${memberId}::int`;
+
 /**
  * Neither of two members has blocked the other: the SQL form of the rule for lists, which test
  * many members against one viewer (member directory, suggestions). The viewer's blocks both ways
@@ -173,9 +178,7 @@ export const circleOf = (memberId: SQLWrapper | number | Placeholder) =>
  * array that each member is tested against, instead of two probes per member.
  */
 export const notBlockedByOrOf = (viewerId: SQLWrapper, userId: SQLWrapper) =>
-  sql`${userId} <> all(array(
-    select b.blocked_id from ${blocks} b where b.blocker_id = ${viewerId}::int
-    union all select b.blocker_id from ${blocks} b where b.blocked_id = ${viewerId}::int))`;
+  sql`${userId} <> all(array(${blockedEitherWay(viewerId)}))`;
 
 /**
  * Whether either of two members blocked the other, as a column correlated with the member's id

@@ -44,6 +44,7 @@ export const blockedColumn = repository.blockedColumn;
 /** Neither of two members blocked the other, as a condition for list queries (members module). */
 export const notBlockedByOrOf = repository.notBlockedByOrOf;
 export const circleOf = repository.circleOf;
+export const blockedEitherWay = repository.blockedEitherWay;
 
 export type { FriendshipState } from './repository';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowCount, type Bound } from '../../db/prepared';
-import { circleOf, notBlockedByOrOf, type FriendshipState } from '../connections/service';
+import { blockedEitherWay, circleOf, type FriendshipState } from '../connections/service';
 import { escapeLike } from '../../lib/sql-text';
 
 /**
@@ -166,17 +166,38 @@ function fieldPredicate(
   const matches = sql`fv.field_id = ${field.id}::int and ${match(sql`fv.value`)}`;
   return {
     open: sql`${matches} and ${openChoice}`,
-    circle: sql`${matches} and fv.user_id = any(array(${circleOf(viewer.id)}))
+    circle: sql`${matches} and fv.user_id = any(${circleIds})
       and (fv.user_id = ${viewer.id}::int or ${connectionsChoice})`,
   };
 }
 
 /**
- * Neither the viewer nor the member `owner` has blocked the other (the connections module's rule):
- * the viewer's blocks, both ways, are read once per statement, not probed per member.
+ * Every directory statement starts with the viewer's relations (decision 0059): their circle
+ * (themself and their connections, whose 'connections' values they see; the connections module's
+ * `circleOf`) and the members blocked either way (its `blockedEitherWay`), each one array read
+ * once. A statement tests them in several places (each half of a page, each filter); written in
+ * place, each place read them again in its own sub-plan. Each is its own expression, so a
+ * statement that never tests the circle never reads it. `more`: the statement's own expressions.
  */
-const notBlocked = (viewer: DirectoryViewer, owner: SQL = sql`u.id`) =>
-  notBlockedByOrOf(sql`${viewer.id}`, owner);
+function withViewerRelations(viewer: DirectoryViewer, statement: SQL, more?: SQL): SQL {
+  return sql`with viewer_circle as materialized (
+      select array(${circleOf(viewer.id)}) as ids
+    ), viewer_blocked as materialized (
+      select array(${blockedEitherWay(sql`${viewer.id}`)}) as ids
+    )${more ? sql`, ${more}` : sql``}
+    ${statement}`;
+}
+
+/** The viewer's circle (withViewerRelations) as an array, for `= any(…)`. */
+const circleIds = sql`(select c.ids from viewer_circle c)::int[]`;
+
+/**
+ * Neither the viewer nor the member `owner` has blocked the other (the connections module's rule):
+ * the viewer's blocks, both ways, are read once per statement (withViewerRelations), not probed
+ * per member.
+ */
+const notBlocked = (owner: SQL = sql`u.id`) =>
+  sql`${owner} <> all((select b.ids from viewer_blocked b)::int[])`;
 
 /** The folded names of `u`: the expression of users_member_search_trgm_idx (migration 0008). */
 const SEARCH_EXPRESSION = sql`f_unaccent(lower(u.nickname || ' ' || u.first_name || ' ' || u.last_name))`;
@@ -311,7 +332,7 @@ function facetTests(
   return filterPredicates(filters, viewer).map((predicate, index) => {
     if (!viewer.fields.get(DIRECTORY_FIELDS[keys[index]!])) return sql`false`;
     return sql`(case when ${facets} && ${sql.param(open[index]!)}::text[] then true
-      when ${owner} = any(array(${circleOf(viewer.id)})) then exists (select 1 from profile_values fv
+      when ${owner} = any(${circleIds}) then exists (select 1 from profile_values fv
         where fv.user_id = ${owner} and ${predicate.circle} offset 0)
       else false end)`;
   });
@@ -628,9 +649,13 @@ export const directoryStatements = <Build>(
 /** A page's first statement: the listed members, the facet stretches, or the walk's hits. */
 export function directoryPageQuery(input: DirectoryPageInput, friendship: FriendshipColumn): SQL {
   const { viewer, after, filters, open } = unpack(input);
-  const page = (ids: SQL) => keysOrEntries(viewer, ids, input.limit, friendship, input.columns);
+  const page = (ids: SQL) =>
+    withViewerRelations(viewer, keysOrEntries(viewer, ids, input.limit, friendship, input.columns));
   if (input.read === 'list')
-    return listedPage(viewer, filters, input.search, after, input.limit, friendship, input.columns);
+    return withViewerRelations(
+      viewer,
+      listedPage(viewer, filters, input.search, after, input.limit, friendship, input.columns),
+    );
   if (input.read === 'stream') return page(facetStreams(viewer, filters, open, after, input.limit));
 
   // Step 1: the walk, and what each member it passes must pass, tested in the walk's own index:
@@ -646,7 +671,7 @@ export function directoryPageQuery(input: DirectoryPageInput, friendship: Friend
   ];
   const tests = [
     sql`${member} <> ${viewer.id}::int`,
-    notBlocked(viewer, member),
+    notBlocked(member),
     ...(input.trigrams ? [sql`w.search_text like ${patternOf(input.search)}`] : []),
     ...(userConditions.length > 0
       ? [
@@ -677,7 +702,7 @@ export function directoryRestQuery(input: DirectoryPageInput, friendship: Friend
         where ${and([
           sql`m.id <> ${viewer.id}::int`,
           sql`m.key > (select key from reach)`,
-          notBlocked(viewer, sql`m.id`),
+          notBlocked(sql`m.id`),
           ...filterConditions(filters, viewer, sql`m.id`),
         ])}`
     : sql`select u.id, lower(u.nickname) as key
@@ -688,10 +713,11 @@ export function directoryRestQuery(input: DirectoryPageInput, friendship: Friend
           sql`u.id <> ${viewer.id}::int`,
           sql`lower(u.nickname) > (select key from reach)`,
           ...roleConditions(filters),
-          notBlocked(viewer),
+          notBlocked(),
         ])}`;
-  return sql`with reach as materialized (select ${walked.reach} as key)
-    ${keysOrEntries(
+  return withViewerRelations(
+    viewer,
+    keysOrEntries(
       viewer,
       sql`select r.id, r.key from (${rest}) r
         where (select key from reach) is not null
@@ -699,7 +725,9 @@ export function directoryRestQuery(input: DirectoryPageInput, friendship: Friend
       input.limit,
       friendship,
       input.columns,
-    )}`;
+    ),
+    sql`reach as materialized (select ${walked.reach} as key)`,
+  );
 }
 
 /**
@@ -721,7 +749,7 @@ function listedPage(
     ...(search ? [sql`u.search_text like ${patternOf(search)}`] : []),
     ...roleConditions(filters),
     ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
-    notBlocked(viewer),
+    notBlocked(),
   ];
   return sql`select ${columnsOf(viewer, friendship, columns)} from users u
     where ${and(listed)} order by lower(u.nickname) limit ${rows(limit)}`;
@@ -751,14 +779,13 @@ function facetStreams(
 ): SQL {
   const [first, ...others] = facets.map((facet) => onlyFacet(facet));
   const fromCursor = (alias: SQL) => (after ? sql` and ${alias}.sort_key > ${after.key}` : sql``);
-  const circle = sql`array(${circleOf(viewer.id)})`;
   const byFacets = sql`select a.id, a.key from (
       select f.user_id as id, f.sort_key as key from member_facets f
       where f.facet = ${first}${fromCursor(sql`f`)}
     ) a
     where ${and([
-      sql`a.id <> all(${circle})`,
-      notBlocked(viewer, sql`a.id`),
+      sql`a.id <> all(${circleIds})`,
+      notBlocked(sql`a.id`),
       ...others.map(
         (facet) => sql`exists (select 1 from member_facets g
           where g.facet = ${facet}${fromCursor(sql`g`)} and g.sort_key = a.key)`,
@@ -767,11 +794,11 @@ function facetStreams(
     order by a.key limit ${rows(limit)}`;
   const inCircle = sql`select u.id, lower(u.nickname) as key from users u
     where ${and([
-      sql`u.id = any(${circle})`,
+      sql`u.id = any(${circleIds})`,
       sql`u.id <> ${viewer.id}::int`,
       sql`u.nickname <> ''`,
       ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
-      notBlocked(viewer),
+      notBlocked(),
       ...filterConditions(filters, viewer, sql`u.id`),
     ])}
     order by lower(u.nickname) limit ${rows(limit)}`;
@@ -819,15 +846,18 @@ export function includedQuery(
   const search = searchCondition(filters);
   const conditions = [
     Array.isArray(ids) ? sql`u.id = any(${sql.param([...ids])}::int[])` : sql`u.id in (${ids})`,
-    notBlocked(viewer),
+    notBlocked(),
     ...(search ? [search] : []),
     ...roleConditions(filters),
     ...filterConditions(filters, viewer, sql`u.id`),
   ];
   if (after) conditions.push(sql`(lower(u.nickname), u.id) > (${after.key}, ${after.id}::int)`);
-  return sql`select ${rowColumns(viewer, friendship)} from users u
-    where ${and(conditions)}
-    order by lower(u.nickname), u.id limit ${rows(limit)}`;
+  return withViewerRelations(
+    viewer,
+    sql`select ${rowColumns(viewer, friendship)} from users u
+      where ${and(conditions)}
+      order by lower(u.nickname), u.id limit ${rows(limit)}`,
+  );
 }
 
 /** How many candidates each shared value may bring to the ranking, at most. */
@@ -890,7 +920,15 @@ export function suggestionsQuery(
     viewer,
     friendship,
   );
-  return sql`with me as materialized (
+  return withViewerRelations(
+    viewer,
+    sql`select ${rowColumns(viewer, friendship)}, u.score, u."sharesDeviceType", u."sharesStage",
+      u."sharesSpeakingLanguages", u."sharesCountry", u."sharedInterests"
+    from scored u
+    where u.score > 0
+    order by u.score desc, u.id desc
+    limit ${rows(limit)}`,
+    sql`me as materialized (
       select ${mine(F.deviceType)} as device, ${mine(F.stage)} as stage,
         string_to_array(${mine(F.speakingLanguages)}, ',') as languages,
         ${mine(F.country)} as country, string_to_array(${mine(F.interests)}, ',') as interests
@@ -927,15 +965,10 @@ export function suggestionsQuery(
           and fv.field_id = any(array[${id(F.deviceType)}, ${id(F.stage)}, ${id(F.speakingLanguages)},
             ${id(F.country)}, ${id(F.interests)}])
           and ${visible}) s
-      where u.nickname <> '' and u.id <> ${viewer.id}::int and ${notBlocked(viewer)}
+      where u.nickname <> '' and u.id <> ${viewer.id}::int and ${notBlocked()}
         and ${friendship(sql`${viewer.id}`, sql`u.id`)} is null
-    )
-    select ${rowColumns(viewer, friendship)}, u.score, u."sharesDeviceType", u."sharesStage",
-      u."sharesSpeakingLanguages", u."sharesCountry", u."sharedInterests"
-    from scored u
-    where u.score > 0
-    order by u.score desc, u.id desc
-    limit ${rows(limit)}`;
+    )`,
+  );
 }
 
 /** Runs a directory statement (both engines answer `{ rows }`). */
