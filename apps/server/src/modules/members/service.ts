@@ -269,15 +269,15 @@ const COMMA = Buffer.from(',');
 
 /**
  * The friend flags as JSON bytes to end an entry with (`,"isConnected":…}`): a handful of
- * combinations, each written once.
+ * combinations, each written once and found again by its three values, not by writing it.
  */
 const flagsJson = new Map<string, Buffer>();
 function flagsBytes(flags: FriendFlags): Buffer {
-  const text = `,${JSON.stringify(flags).slice(1)}`;
-  let bytes = flagsJson.get(text);
+  const key = `${flags.isConnected}${flags.isPending}${flags.isFriend}`;
+  let bytes = flagsJson.get(key);
   if (!bytes) {
-    bytes = Buffer.from(text);
-    flagsJson.set(text, bytes);
+    bytes = Buffer.from(`,${JSON.stringify(flags).slice(1)}`);
+    flagsJson.set(key, bytes);
   }
   return bytes;
 }
