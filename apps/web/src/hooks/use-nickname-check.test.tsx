@@ -51,19 +51,19 @@ describe('useNicknameCheck (onboarding and settings)', () => {
     expect(result.current).toBe('checking');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(checks()).toEqual([]);
-    await waitFor(() => expect(result.current).toBe('available'), { timeout: 2000 });
+    await waitFor(() => expect(result.current).toBe('available'), { timeout: 5000 });
     expect(checks()).toEqual([`/api/users/check/nickname/${encodeURIComponent('José María')}`]);
   });
 
   it('reports a taken name', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ exists: true }));
     const { result } = setup('Carla');
-    await waitFor(() => expect(result.current).toBe('taken'), { timeout: 2000 });
+    await waitFor(() => expect(result.current).toBe('taken'), { timeout: 5000 });
   });
 
   it('reports a failed check as an error', async () => {
     fetchMock.mockRejectedValue(new TypeError('offline'));
     const { result } = setup('Dora');
-    await waitFor(() => expect(result.current).toBe('error'), { timeout: 2000 });
+    await waitFor(() => expect(result.current).toBe('error'), { timeout: 5000 });
   });
 });
