@@ -5,9 +5,10 @@
 // line printed is exactly `N passed, N failed`. Exit 1 when anything failed or nothing ran.
 
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
@@ -117,7 +118,38 @@ function vitestCounts(report, exitCode) {
     failed = 1;
     notes.push(`exit ${exitCode} without a failing test`);
   }
-  return { passed, failed, skipped, note: notes.join('; ') };
+  const failures = (report.testResults ?? []).flatMap((file) => {
+    const path = relative(ROOT, file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter(
+      (assertion) => assertion.status === 'failed',
+    );
+    if (tests.length === 0 && file.status === 'failed')
+      return [`${path}: ${firstLine(file.message)}`];
+    return tests.map(
+      (test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+    );
+  });
+  return { passed, failed, skipped, note: notes.join('; '), failures };
+}
+
+/** The first line of a failure message, short enough for the summary. */
+function firstLine(message) {
+  return String(message ?? '')
+    .split('\n')[0]
+    .slice(0, 160);
+}
+
+/** Every test Playwright reports as failed unexpectedly, as "file › title: first line of error". */
+function playwrightFailures(suite) {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    (spec.tests ?? [])
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => {
+        const lastResult = test.results?.[test.results.length - 1];
+        return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(lastResult?.error?.message)}`;
+      }),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 
 /** Counts from a Playwright JSON report; global errors and bad exits without a failure add 1. */
@@ -139,7 +171,8 @@ function playwrightCounts(report, exitCode) {
     failed = 1;
     notes.push(`exit ${exitCode} without a failing test`);
   }
-  return { passed, failed, skipped: stats.skipped ?? 0, note: notes.join('; ') };
+  const failures = (report.suites ?? []).flatMap(playwrightFailures);
+  return { passed, failed, skipped: stats.skipped ?? 0, note: notes.join('; '), failures };
 }
 
 const results = [];
@@ -267,6 +300,14 @@ if (process.env.TEST_DATABASE_URL) {
 await e2eSuite();
 
 rmSync(reportDir, { recursive: true, force: true });
+
+// Which tests failed, named again here: CI keeps only the end of the output.
+const failures = results.flatMap((r) => (r.failures ?? []).map((line) => `${r.name}: ${line}`));
+if (failures.length > 0) {
+  console.log(`\n${'='.repeat(100)}\nFailed tests\n`);
+  for (const line of failures.slice(0, 20)) console.log(`- ${stripVTControlCharacters(line)}`);
+  if (failures.length > 20) console.log(`- ...and ${failures.length - 20} more, above`);
+}
 
 const pad = (value, width) => String(value).padEnd(width);
 const padL = (value, width) => String(value).padStart(width);
