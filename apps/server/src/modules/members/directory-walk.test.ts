@@ -120,6 +120,11 @@ describe('filtered directory pages: the bounded walk and the set read agree', ()
     'one interest': { interests: ['travel'] },
     'interests + country': { interests: ['music', 'cooking'], country: 'AT' },
     'role + language': { role: 'mentor', speakingLanguages: ['es'] },
+    'country + device + a language (a pair stretch and one more)': {
+      country: 'ES',
+      deviceType: 'cochlear-implant',
+      speakingLanguages: ['en'],
+    },
     'nobody matches': { country: 'DE', speakingLanguages: ['es'], deviceType: 'bimodal' },
   };
 
@@ -189,6 +194,7 @@ describe('pages built once per shape (decisions 0054, 0055)', () => {
       [viewer, { search: 'wl' }, 'list'],
       [viewer, { country: 'DE' }, 'stream'],
       [viewer, { country: 'DE', speakingLanguages: ['en'] }, 'stream'],
+      [viewer, { country: 'DE', deviceType: 'bimodal', speakingLanguages: ['en'] }, 'stream'],
       [staff, { country: 'DE' }, 'walk'],
       [viewer, { speakingLanguages: ['en', 'de'] }, 'walk'],
       [viewer, { search: 'wlk' }, 'walk'],
@@ -410,5 +416,94 @@ describe("each member's facet rows in name order (migration 0026)", () => {
     await expectRows('rows-back');
     await t.database.db.execute(sql`delete from users where id = ${id}`);
     expect(await rowsOf(id)).toEqual([]);
+  });
+});
+
+describe('pairs of single-choice values as one stretch (migration 0027)', () => {
+  const pairRowsOf = async (userId: number) =>
+    (
+      await run<{ facet: string }>(
+        t.database.db,
+        sql`select facet from member_facets where user_id = ${userId} and facet like '%&%'
+          order by facet`,
+      )
+    ).map(({ facet }) => facet);
+  const fieldId = async (name: string) =>
+    (
+      await run<{ id: number }>(
+        t.database.db,
+        sql`select id from profile_fields where group_id = 1 and lower(name) = ${name}`,
+      )
+    )[0]!.id;
+
+  it('a member has a row for each pair of open values of two single-choice filters, and pages find them', async () => {
+    const open = (value: string): [string, string] => [value, 'members'];
+    const id = await insertMember(t.database.db, {
+      nickname: 'pair-member',
+      values: {
+        country: open('PT'),
+        'device type': open('bone-conduction'),
+        'hearing aid type': open('bte'),
+        stage: open('veteran'),
+        // Only the member's connections may see the region: it pairs with nothing.
+        region: ['Lisboa', 'connections'],
+        // A list field and a single-choice field that is no filter have no pairs.
+        'speaking languages': open('pt'),
+        journey: open('adult'),
+      },
+    });
+    const [country, device, aidType, stage] = await Promise.all(
+      ['country', 'device type', 'hearing aid type', 'stage'].map(fieldId),
+    );
+    const facets = [
+      `m${country}=PT`,
+      `m${device}=bone-conduction`,
+      `m${aidType}=bte`,
+      `m${stage}=veteran`,
+    ];
+    const pairs = facets.flatMap((a, i) =>
+      facets
+        .slice(i + 1)
+        .map((b) =>
+          Buffer.compare(Buffer.from(a), Buffer.from(b)) < 0 ? `${a}&${b}` : `${b}&${a}`,
+        ),
+    );
+    expect(await pairRowsOf(id)).toEqual(
+      pairs.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))),
+    );
+
+    // Each pair of filters reads its stretch, whichever of the two facets sorts first.
+    const page = (filters: DirectoryFilters) =>
+      readPage(directoryQuery(viewer, filters, undefined, 21, friendshipColumn), 21);
+    for (const filters of [
+      { country: 'PT', deviceType: 'bone-conduction' },
+      { country: 'PT', hearingAidType: 'bte' },
+      { deviceType: 'bone-conduction', stage: 'veteran' },
+      { country: 'PT', deviceType: 'bone-conduction', stage: 'veteran', speakingLanguages: ['pt'] },
+    ] satisfies DirectoryFilters[]) {
+      expect(directoryPageInput(viewer, 1, filters, undefined, 21, 'keys').read).toBe('stream');
+      expect(
+        (await page(filters)).map((row) => row.id),
+        JSON.stringify(filters),
+      ).toEqual([id]);
+    }
+    // A region open only to connections is not in a stranger's pair: the page has no one.
+    expect(await page({ country: 'PT', region: 'Lisboa' })).toEqual([]);
+
+    // A value closed to members leaves its pairs; a changed one moves them.
+    await t.database.db.execute(
+      sql`update profile_values set visibility = 'connections' where user_id = ${id} and field_id = ${stage}`,
+    );
+    expect((await pairRowsOf(id)).filter((facet) => facet.includes(`m${stage}=`))).toEqual([]);
+    expect(await pairRowsOf(id)).toHaveLength(3);
+    await t.database.db.execute(
+      sql`update profile_values set value = 'ES' where user_id = ${id} and field_id = ${country}`,
+    );
+    expect(await page({ country: 'PT', deviceType: 'bone-conduction' })).toEqual([]);
+    expect(
+      (await page({ country: 'ES', deviceType: 'bone-conduction' })).map((row) => row.id),
+    ).toContain(id);
+    await t.database.db.execute(sql`delete from users where id = ${id}`);
+    expect(await pairRowsOf(id)).toEqual([]);
   });
 });

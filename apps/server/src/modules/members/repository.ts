@@ -233,6 +233,13 @@ const SINGLE_CHOICE_FILTERS = [
 const LIST_FILTERS = ['interests', 'speakingLanguages'] as const;
 
 /**
+ * Whether a filter takes one value (a selectbox). Migration 0027 names the same five fields: a
+ * member has a member_facets row for each pair of their open values of them.
+ */
+const isSingleChoice = (key: DirectoryField) =>
+  (SINGLE_CHOICE_FILTERS as readonly string[]).includes(key);
+
+/**
  * Whether a list filter is given: it holds a value, or stands for one (a placeholder in a
  * statement built once per shape, directoryPageQuery).
  */
@@ -309,7 +316,7 @@ function filterFacets(
 /** The facets a filter's given value or values leave (filterFacets), or undefined (no field). */
 function openFacets(key: DirectoryField, filters: DirectoryFilters, viewer: DirectoryViewer) {
   const given = filters[key as keyof DirectoryFilters];
-  return (SINGLE_CHOICE_FILTERS as readonly string[]).includes(key)
+  return isSingleChoice(key)
     ? filterFacets(key, [given as string], '=', viewer)
     : filterFacets(key, given as string[], '~', viewer);
 }
@@ -759,6 +766,13 @@ function listedPage(
 const onlyFacet = (facets: Bound<readonly string[]>) => sql`(${sql.param(facets)}::text[])[1]`;
 
 /**
+ * The facet of a pair of single-choice values (migration 0027's member_facet_rows): the two in
+ * byte order, joined by '&'.
+ */
+const facetPair = (a: SQL, b: SQL) =>
+  sql`(case when ${a} collate "C" < ${b} collate "C" then ${a} || '&' || ${b} else ${b} || '&' || ${a} end)`;
+
+/**
  * The members matching every filter (`facets`: each filter's one facet, streamable), from the cursor on, in
  * name order (decision 0053), as (id, key), `limit` at most. Two halves, each exact:
  *
@@ -777,7 +791,12 @@ function facetStreams(
   after: DirectoryCursor | undefined,
   limit: number,
 ): SQL {
-  const [first, ...others] = facets.map((facet) => onlyFacet(facet));
+  const one = facets.map((facet) => onlyFacet(facet));
+  // Two single-choice filters (the first two keys, filterKeys puts them first) are one stretch:
+  // their pair's rows (migration 0027).
+  const [second] = filterKeys(filters).slice(1);
+  const paired = second !== undefined && isSingleChoice(second);
+  const [first, ...others] = paired ? [facetPair(one[0]!, one[1]!), ...one.slice(2)] : one;
   const fromCursor = (alias: SQL) => (after ? sql` and ${alias}.sort_key > ${after.key}` : sql``);
   const byFacets = sql`select a.id, a.key from (
       select f.user_id as id, f.sort_key as key from member_facets f
