@@ -1,7 +1,8 @@
 -- Two single-choice filters as one stretch of member_facets (decision 0060). Besides one row per
 -- facet (0026), a member has one row per pair of their facets that every signed-in member may see
 -- ('m') and that belong to two of the directory's single-choice filters (country, region, device
--- type, hearing aid type, stage): the two facets in byte order joined by '&'. A page filtered on
+-- type, hearing aid type, stage): 'p', then the two facets in byte order joined by '&'. The 'p'
+-- keeps a pair apart from any one facet, whatever a value holds ('m'/'s' begin those). A page filtered on
 -- two such values (the bench's country + device) then reads one stretch in name order and stops
 -- when the page is full, instead of merging a large stretch (a country) with a sparser one. At
 -- most ten pairs a member, fewer when values are unset or open only to connections.
@@ -21,7 +22,7 @@ CREATE OR REPLACE FUNCTION member_facet_rows(facets text[]) RETURNS SETOF text
   )
   SELECT f.facet FROM unnest(facets) AS f(facet)
   UNION
-  SELECT a.facet || '&' || b.facet FROM paired a, paired b
+  SELECT 'p' || a.facet || '&' || b.facet FROM paired a, paired b
   WHERE a.facet COLLATE "C" < b.facet COLLATE "C";
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION users_member_facets() RETURNS trigger

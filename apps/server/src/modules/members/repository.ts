@@ -766,18 +766,19 @@ function listedPage(
 const onlyFacet = (facets: Bound<readonly string[]>) => sql`(${sql.param(facets)}::text[])[1]`;
 
 /**
- * The facet of a pair of single-choice values (migration 0027's member_facet_rows): the two in
- * byte order, joined by '&'.
+ * The facet of a pair of single-choice values (migration 0027's member_facet_rows): 'p', then the
+ * two in byte order, joined by '&'.
  */
 const facetPair = (a: SQL, b: SQL) =>
-  sql`(case when ${a} collate "C" < ${b} collate "C" then ${a} || '&' || ${b} else ${b} || '&' || ${a} end)`;
+  sql`('p' || case when ${a} collate "C" < ${b} collate "C" then ${a} || '&' || ${b} else ${b} || '&' || ${a} end)`;
 
 /**
  * The members matching every filter (`facets`: each filter's one facet, streamable), from the cursor on, in
  * name order (decision 0053), as (id, key), `limit` at most. Two halves, each exact:
  *
- * - **By facets**: the first filter's stretch of member_facets, kept where every other filter's
- *   stretch holds the same key. Each stretch is read in key order from the cursor, so PostgreSQL
+ * - **By facets**: the first filter's stretch of member_facets (with two single-choice filters,
+ *   their pair's stretch, decision 0060), kept where every other filter's stretch holds the same
+ *   key. Each stretch is read in key order from the cursor, so PostgreSQL
  *   intersects them side by side (a merge semi join) and stops when the page is full: it reads
  *   about as many entries as the filters' members before the page's last one, never the users.
  * - **The viewer's circle** (themself and their connections, a handful of members), whose
