@@ -80,6 +80,15 @@ afterAll(() => t?.close());
 const readPage = (statements: DirectoryStatements, limit: number) =>
   readInTurn(statements, limit, (statement) => run<DirectoryRecord>(t.database.db, statement));
 
+/** The id of a field of group 1 by its lower-cased name. */
+const fieldIdOf = async (name: string) =>
+  (
+    await run<{ id: number }>(
+      t.database.db,
+      sql`select id from profile_fields where group_id = 1 and lower(name) = ${name}`,
+    )
+  )[0]!.id;
+
 /** Every member the filters list, page by page (`pageSize` per page), in order. */
 async function everyPage(filters: DirectoryFilters, pageSize: number, walk?: number) {
   const seen: number[] = [];
@@ -297,13 +306,6 @@ describe("each member's directory facets (migration 0011)", () => {
         sql`select directory_facets as facets from users where id = ${userId}`,
       )
     )[0]!.facets;
-  const fieldIdOf = async (name: string) =>
-    (
-      await run<{ id: number }>(
-        t.database.db,
-        sql`select id from profile_fields where group_id = 1 and lower(name) = ${name}`,
-      )
-    )[0]!.id;
 
   it('hold the values open to members or staff, each item of a list, and follow every change', async () => {
     const [country, stage, languages] = await Promise.all(
@@ -428,13 +430,6 @@ describe('pairs of single-choice values as one stretch (migration 0027)', () => 
           order by facet`,
       )
     ).map(({ facet }) => facet);
-  const fieldId = async (name: string) =>
-    (
-      await run<{ id: number }>(
-        t.database.db,
-        sql`select id from profile_fields where group_id = 1 and lower(name) = ${name}`,
-      )
-    )[0]!.id;
 
   it('a member has a row for each pair of open values of two single-choice filters, and pages find them', async () => {
     const open = (value: string): [string, string] => [value, 'members'];
@@ -453,7 +448,7 @@ describe('pairs of single-choice values as one stretch (migration 0027)', () => 
       },
     });
     const [country, device, aidType, stage] = await Promise.all(
-      ['country', 'device type', 'hearing aid type', 'stage'].map(fieldId),
+      ['country', 'device type', 'hearing aid type', 'stage'].map(fieldIdOf),
     );
     const facets = [
       `m${country}=PT`,
