@@ -434,10 +434,11 @@ async function main() {
     };
     await copy(client, 'profile_values', ['user_id', 'field_id', 'value', 'visibility'], values());
 
-    // Each member's directory values and facets, and the facets' ordered rows (migrations 0010,
-    // 0011, 0026), which the load's triggers would have kept.
+    // Each member's directory values and facets, the facets' ordered rows and the directory
+    // entries (migrations 0010, 0011, 0026, 0028), which the load's triggers would have kept.
     await client.query('select users_refresh_all_directory_values()');
     await client.query('select member_facets_refresh_all()');
+    await client.query('select users_refresh_all_directory_entries()');
 
     // Connections and requests: about two per member, among nearby ids (communities cluster);
     // one row per pair whichever side asked (friendships_pair_key).

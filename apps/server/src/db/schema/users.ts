@@ -8,7 +8,9 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
  * filters match), both kept by triggers on profile_values. Nothing here writes them; the
  * directory's statements read them (members/repository.ts). Migration 0026 adds the table
  * `member_facets` (facet, sort_key, user_id), the facets as ordered rows, kept by triggers on
- * users (decision 0053); it too exists in SQL only.
+ * users (decision 0053); it too exists in SQL only. Migration 0028 adds the table
+ * `member_directory_entries` (user_id, entries): each member's list entry written ahead for each
+ * kind of reader, kept by triggers on users and profile_fields (decision 0061), in SQL only too.
  */
 export const users = pgTable(
   'users',

@@ -14,7 +14,7 @@ import {
   type TestApp,
   updateProfile,
 } from '../../../test/app';
-import { DirectoryCache, EntryCache } from './directory-cache';
+import { DirectoryCache } from './directory-cache';
 
 // The directory keeps each reader's pages a few seconds (decision 0033). These tests read a page,
 // change something about a member on it, and read the same page again: it must never still show
@@ -163,17 +163,6 @@ describe('member directory cache', () => {
     // A reader who never read the page before gets the new entry, not the one kept for others.
     expect((await list(second, { search: 'Entremets' }))[0]?.headline).toBe('Second words');
     expect((await list(first, { search: 'Entremets G' }))[0]?.headline).toBe('Second words');
-  });
-
-  it('keeps entries apart by catalogue, staff, connection and member', () => {
-    const keys = [
-      EntryCache.keyOf(1, { staff: false, connected: false }, 7),
-      EntryCache.keyOf(2, { staff: false, connected: false }, 7),
-      EntryCache.keyOf(1, { staff: true, connected: false }, 7),
-      EntryCache.keyOf(1, { staff: false, connected: true }, 7),
-      EntryCache.keyOf(1, { staff: false, connected: false }, 8),
-    ];
-    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('keeps the pages of staff and members apart, and of each reader', () => {

@@ -37,39 +37,3 @@ export class DirectoryCache extends MemberCache<object> {
     return `${reader.userId}:${reader.staff ? 's' : 'm'}:${what}:${JSON.stringify(parameters)}`;
   }
 }
-
-export const ENTRY_CACHE = {
-  ttlMs: DIRECTORY_CACHE.ttlMs,
-  /** About 1 kB each with their keys (an entry's JSON is 300–600 bytes): 20 MB at most. */
-  maxEntries: 20_000,
-};
-
-/**
- * Members' directory entries as JSON bytes (outside the JavaScript heap, as the pages: decision
- * 0058), shared by every reader who stands to the member the same way (decision 0035): an entry
- * differs between readers only in the values the users policy opens to them — which depends on
- * whether the reader is staff and whether they are connected — and in the friend flags, which each
- * page adds from its own statement. So a page nobody read yet still finds most of its members here
- * when others read them in the last seconds, and the database is asked only for the records it
- * lacks.
- *
- * Each entry is filed under its member and follows the same announcements as the pages (a change
- * to the member's values, visibility, account or roles forgets it at once); the field catalogue's
- * version is part of the key, so a new catalogue never meets an entry written for the old one.
- */
-export class EntryCache extends MemberCache<{ json: Buffer }> {
-  constructor(options = ENTRY_CACHE) {
-    super(options);
-    // As DirectoryCache: nothing is served until the announcements can be heard.
-    this.available = false;
-  }
-
-  /** The key of a member's entry for readers who stand to them like this one. */
-  static keyOf(
-    catalogue: number,
-    reader: { staff: boolean; connected: boolean },
-    memberId: number,
-  ): string {
-    return `${catalogue}:${reader.staff ? 's' : 'm'}${reader.connected ? 'c' : '-'}:${memberId}`;
-  }
-}

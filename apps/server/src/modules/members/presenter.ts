@@ -1,13 +1,16 @@
-import { primaryRole, type MemberListEntry, type MemberSuggestionsOutput } from '@attune/contract';
+import type { MemberListEntry, MemberSuggestionsOutput } from '@attune/contract';
 import * as connections from '../connections/service';
 import { PROFILE_GROUP_NAME, userGlobalId } from '../users/service';
-import { DIRECTORY_FIELDS, type DirectoryRow, type SuggestionRow } from './repository';
+import {
+  DIRECTORY_FIELDS,
+  type DirectoryRow,
+  type StoredEntry,
+  type SuggestionRecord,
+} from './repository';
 
 /** The viewer-visible values of group 1 by lower-cased field name (hidden and unset are absent). */
 const valuesOf = (row: DirectoryRow) =>
   new Map(row.fields.map(([field, , value]) => [field.toLowerCase(), value]));
-
-const listOf = (value: string) => (value === '' ? [] : value.split(',').filter(Boolean));
 
 /** How a member stands to the viewer in an entry: the flags and FRIEND_STATUS number. */
 export type FriendFlags = Pick<MemberListEntry, 'isConnected' | 'isPending' | 'isFriend'>;
@@ -24,47 +27,23 @@ export function friendFlags(
   };
 }
 
-/** A member-list entry without how the member stands to the viewer (friendFlags adds that). */
-export type MemberEntry = Omit<MemberListEntry, keyof FriendFlags>;
-
 /**
- * A member-list entry (spec §3) from a directory row, the friend flags aside. The row carries only
- * values the viewer may see (the users policy, applied by the service), so a hidden value comes
- * out as '' or [], like an unset one.
+ * A member-list entry (spec §3) for this viewer: the member's stored entry for how they stand to
+ * the viewer (migration 0028, decision 0061: only the values the users policy opens to such a
+ * reader; a hidden value reads as '' or [], like an unset one), and the friend flags.
  */
-export function presentMember(row: DirectoryRow): MemberEntry {
-  const values = valuesOf(row);
-  const valueOf = (name: string) => values.get(name) ?? '';
-  const country = valueOf(DIRECTORY_FIELDS.country);
-  return {
-    cid: userGlobalId(row.id),
-    id: row.id,
-    avatarUrl: row.avatarUrl,
-    country,
-    region: valueOf(DIRECTORY_FIELDS.region),
-    description: row.description,
-    headline: valueOf(DIRECTORY_FIELDS.headline),
-    lastName: row.lastName,
-    name: row.firstName,
-    nickname: row.nickname,
-    area: row.area || 'international',
-    roles: [primaryRole(row.roles)],
-    speakingLanguages: listOf(valueOf(DIRECTORY_FIELDS.speakingLanguages)),
-    interests: listOf(valueOf(DIRECTORY_FIELDS.interests)),
-    livingIn: country,
-  };
-}
-
-/** A member-list entry (spec §3) from a directory row, for this viewer. */
-export const presentEntry = (row: DirectoryRow, viewerId: number): MemberListEntry => ({
-  ...presentMember(row),
+export const presentEntry = (
+  row: StoredEntry & Pick<DirectoryRow, 'id' | 'friendship'>,
+  viewerId: number,
+): MemberListEntry => ({
+  ...(JSON.parse(row.entry) as Omit<MemberListEntry, keyof FriendFlags>),
   ...friendFlags(row, viewerId),
 });
 
 type Suggestion = MemberSuggestionsOutput['items'][number];
 
 /** A suggestion: the entry and what the member shares with the viewer, heaviest first. */
-export function presentSuggestion(row: SuggestionRow, viewerId: number): Suggestion {
+export function presentSuggestion(row: SuggestionRecord, viewerId: number): Suggestion {
   const shared: Suggestion['shared'] = [];
   if (row.sharesDeviceType) shared.push('deviceType');
   if (row.sharesStage) shared.push('stage');

@@ -373,6 +373,26 @@ function rowColumns(viewer: DirectoryViewer, friendship: FriendshipColumn): SQL 
     ${friendship(sql`${viewer.id}`, sql`u.id`)} as friendship`;
 }
 
+/**
+ * A directory statement's rows (`rows`: each with the member's `id` and how they stand to the
+ * viewer, `friendship`) with each member's stored entry for this viewer (migration 0028,
+ * decision 0061) as `entry`, in `order` (of `q`, the rows): a member's, staff's, or that of a
+ * reader connected to the member where the member shows their connections more (the entries
+ * where a reader sees no more than a member are not stored: NULL, read as the member's). One
+ * probe of member_directory_entries' primary key a row, after the friendship is read, so only
+ * the page's members are probed.
+ */
+function withEntries(viewer: DirectoryViewer, rows: SQL, order: SQL): SQL {
+  const e = (index: number) => sql.raw(`e.entries[${index}]`);
+  const entry = viewer.staff
+    ? sql`case when q.friendship = 'accepted' then coalesce(${e(4)}, ${e(3)}, ${e(1)})
+        else coalesce(${e(3)}, ${e(1)}) end`
+    : sql`case when q.friendship = 'accepted' then coalesce(${e(2)}, ${e(1)}) else ${e(1)} end`;
+  return sql`select q.*, (select ${entry} from member_directory_entries e where e.user_id = q.id)
+      as entry
+    from (${rows}) q order by ${order}`;
+}
+
 /** The member's own columns of a directory record (rowColumns without the friendship). */
 const memberColumns = sql`u.id, u.nickname, u.first_name as "firstName", u.last_name as "lastName",
     u.avatar_url as "avatarUrl", u.description, u.area, u.roles, u.locale,
@@ -380,13 +400,21 @@ const memberColumns = sql`u.id, u.nickname, u.first_name as "firstName", u.last_
 
 /**
  * What a directory statement answers per member: whole records (`entries`, DirectoryRecord), or
- * only where each stands (`keys`, DirectoryKey: id, sort key, friendship) for a reader that keeps
- * members' entries in memory and reads records only for those it lacks (entriesQuery).
+ * where each stands and their stored entries (`keys`, DirectoryKey) for the member list, which
+ * sends those entries as they are (decision 0061).
  */
 export type DirectoryColumns = 'entries' | 'keys';
 
-/** A member's place on a page and how they relate to the viewer (`keys` columns). */
-export type DirectoryKey = Pick<DirectoryRow, 'id' | 'sortKey' | 'friendship'>;
+/** A member's stored entry for the viewer (withEntries). */
+export interface StoredEntry {
+  entry: string;
+}
+
+/**
+ * A member's place on a page, how they relate to the viewer and their stored entries (`keys`
+ * columns).
+ */
+export type DirectoryKey = Pick<DirectoryRow, 'id' | 'sortKey' | 'friendship'> & StoredEntry;
 
 function columnsOf(
   viewer: DirectoryViewer,
@@ -400,8 +428,8 @@ function columnsOf(
 
 /**
  * A page of the members `ids` answers (id, key), in key order, with `columns` of each. Its keys
- * need no user row: the id and key are already there, and the friendship is read by the pair's
- * key.
+ * need no user row: the id and key are already there, the friendship is read by the pair's key
+ * and the stored entry by the member's.
  */
 function keysOrEntries(
   viewer: DirectoryViewer,
@@ -411,20 +439,14 @@ function keysOrEntries(
   columns: DirectoryColumns,
 ): SQL {
   return columns === 'keys'
-    ? sql`select p.id, p.key as "sortKey", ${friendship(sql`${viewer.id}`, sql`p.id`)} as friendship
-        from (${ids}) p order by p.key limit ${rows(limit)}`
+    ? withEntries(
+        viewer,
+        sql`select p.id, p.key as "sortKey", ${friendship(sql`${viewer.id}`, sql`p.id`)} as friendship
+          from (${ids}) p order by p.key limit ${rows(limit)}`,
+        sql`q."sortKey"`,
+      )
     : sql`select ${rowColumns(viewer, friendship)}
         from (${ids}) p join users u on u.id = p.id order by p.key limit ${rows(limit)}`;
-}
-
-/**
- * The records of these members (a directory page's members whose entries a reader lacks), by
- * primary key, in no particular order, without the friendship: the page's statement already
- * decided who is on it and read how each stands to the viewer.
- */
-export function entriesQuery({ ids }: { ids: Bound<readonly number[]> }): SQL {
-  return sql`select ${memberColumns} from users u
-    where u.id = any(${sql.param(ids)}::int[])`;
 }
 
 /**
@@ -758,8 +780,9 @@ function listedPage(
     ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
     notBlocked(),
   ];
-  return sql`select ${columnsOf(viewer, friendship, columns)} from users u
+  const page = sql`select ${columnsOf(viewer, friendship, columns)} from users u
     where ${and(listed)} order by lower(u.nickname) limit ${rows(limit)}`;
+  return columns === 'keys' ? withEntries(viewer, page, sql`q."sortKey"`) : page;
 }
 
 /** A filter's one facet (a stream's filters have one each), as a value of the statement. */
@@ -862,6 +885,7 @@ export function includedQuery(
   after: DirectoryCursor | undefined,
   limit: number,
   friendship: FriendshipColumn,
+  entries: 'with entries' | 'without' = 'without',
 ): SQL {
   const search = searchCondition(filters);
   const conditions = [
@@ -872,11 +896,12 @@ export function includedQuery(
     ...filterConditions(filters, viewer, sql`u.id`),
   ];
   if (after) conditions.push(sql`(lower(u.nickname), u.id) > (${after.key}, ${after.id}::int)`);
+  const page = sql`select ${rowColumns(viewer, friendship)} from users u
+      where ${and(conditions)}
+      order by lower(u.nickname), u.id limit ${rows(limit)}`;
   return withViewerRelations(
     viewer,
-    sql`select ${rowColumns(viewer, friendship)} from users u
-      where ${and(conditions)}
-      order by lower(u.nickname), u.id limit ${rows(limit)}`,
+    entries === 'with entries' ? withEntries(viewer, page, sql`q."sortKey", q.id`) : page,
   );
 }
 
@@ -904,8 +929,7 @@ export interface SuggestionScores {
   /** How many interests the two share (counted up to three). */
   sharedInterests: number;
 }
-export interface SuggestionRecord extends DirectoryRecord, SuggestionScores {}
-export interface SuggestionRow extends DirectoryRow, SuggestionScores {}
+export interface SuggestionRecord extends DirectoryRecord, StoredEntry, SuggestionScores {}
 
 /**
  * "People like you" (decision 0033). Bounded at any size: candidates come from index probes of the
@@ -942,12 +966,16 @@ export function suggestionsQuery(
   );
   return withViewerRelations(
     viewer,
-    sql`select ${rowColumns(viewer, friendship)}, u.score, u."sharesDeviceType", u."sharesStage",
-      u."sharesSpeakingLanguages", u."sharesCountry", u."sharedInterests"
-    from scored u
-    where u.score > 0
-    order by u.score desc, u.id desc
-    limit ${rows(limit)}`,
+    withEntries(
+      viewer,
+      sql`select ${rowColumns(viewer, friendship)}, u.score, u."sharesDeviceType", u."sharesStage",
+          u."sharesSpeakingLanguages", u."sharesCountry", u."sharedInterests"
+        from scored u
+        where u.score > 0
+        order by u.score desc, u.id desc
+        limit ${rows(limit)}`,
+      sql`q.score desc, q.id desc`,
+    ),
     sql`me as materialized (
       select ${mine(F.deviceType)} as device, ${mine(F.stage)} as stage,
         string_to_array(${mine(F.speakingLanguages)}, ',') as languages,

@@ -9,7 +9,7 @@ import {
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
 import { sendJsonText } from '../../lib/json-text';
-import { DirectoryCache, EntryCache } from './directory-cache';
+import { DirectoryCache } from './directory-cache';
 import { listMembers, suggestMembers, type DirectoryCaches } from './service';
 
 const errors = { 400: ErrorOutput, 401: ErrorOutput };
@@ -34,9 +34,8 @@ const LIST_DESCRIPTION =
 export async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
-  const caches: DirectoryCaches = { pages: new DirectoryCache(), entries: new EntryCache() };
+  const caches: DirectoryCaches = { pages: new DirectoryCache() };
   app.followMemberChanges(caches.pages);
-  app.followMemberChanges(caches.entries);
 
   for (const [url, tags] of [
     ['/connection/list-users', ['connections']],
@@ -55,7 +54,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
           response: { 200: MemberListOutput, ...errors },
         },
       },
-      // The page comes as JSON text written from its members' entries (decision 0035): sent as
+      // The page comes as JSON written from its members' stored entries (decision 0061): sent as
       // it is, past the response serializer; the tests check it against MemberListOutput.
       async (request, reply) => {
         const page = await listMembers(app.database.db, memberOf(request), request.query, caches);

@@ -6,7 +6,7 @@ import {
 } from '@attune/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { joinKept, keptBytes } from '../../lib/json-text';
+import { keptBytes } from '../../lib/json-text';
 import { decodeKeyCursor, encodeKeyCursor } from '../../lib/key-cursor';
 import * as connections from '../connections/service';
 import { executeNamed, executeShaped } from '../../db/prepared';
@@ -16,13 +16,12 @@ import {
   maySeeField,
   profileFieldDefinitions,
 } from '../users/service';
-import { DirectoryCache, EntryCache } from './directory-cache';
+import { DirectoryCache } from './directory-cache';
 import {
   friendFlags,
   type FriendFlags,
   presentEntry,
   presentListedUser,
-  presentMember,
   presentSuggestion,
 } from './presenter';
 import * as repository from './repository';
@@ -34,6 +33,7 @@ import type {
   DirectoryRow,
   DirectoryViewer,
   FieldIndex,
+  StoredEntry,
   SuggestionRecord,
 } from './repository';
 
@@ -183,10 +183,9 @@ async function cached<T extends object>(
   return value;
 }
 
-/** What the member directory's routes keep in memory (decisions 0033, 0035). */
+/** What the member directory's routes keep in memory (decision 0033). */
 export interface DirectoryCaches {
   pages: DirectoryCache;
-  entries: EntryCache;
 }
 
 /**
@@ -215,22 +214,20 @@ export function listMembers(
     reader,
     'list',
     query,
-    () => readMembers(db, reader, query, caches?.entries),
+    () => readMembers(db, reader, query),
     (page) => page.members,
   );
 }
 
 /**
- * A page in two steps (decision 0035): the page's statement answers only who is on it and how
- * each stands to the viewer (DirectoryKey); each member's entry then comes from `entries` when a
- * reader who stands to them the same way read it in the last seconds, and only the others' records
- * are read, by primary key, and presented. The page is written as JSON from the entries' JSON.
+ * A page in one statement (decision 0061): who is on it, how each stands to the viewer, and each
+ * member's entry as stored on their row for such a reader (migration 0028). The page is written
+ * as JSON from those entries and the friend flags.
  */
 async function readMembers(
   db: Tx,
   reader: DirectoryReader,
   query: MemberListQuery,
-  entries?: EntryCache,
 ): Promise<MemberPage> {
   const after = decodeCursor(query.cursor);
   const viewer = await viewerOf(db, reader);
@@ -248,53 +245,42 @@ async function readMembers(
     ),
   );
   const page = keys.slice(0, MEMBER_LIST_PAGE_SIZE);
-  const items = await memberEntries(db, viewer, page, entries);
   const last = page.at(-1);
   const nextCursor = keys.length > MEMBER_LIST_PAGE_SIZE && last ? encodeCursor(last) : null;
   return {
-    json: pageJson(items, nextCursor),
+    json: keptBytes(pageJson(page, viewer.id, nextCursor)),
     members: page.map((key) => key.id),
   };
 }
 
-/** A page's entries, each with how its member stands to the viewer. */
-interface PageItem {
-  /** The entry as JSON bytes, without the friend flags (EntryCache). */
-  entry: Buffer;
-  flags: FriendFlags;
-}
-
-const PAGE_OPEN = Buffer.from('{"items":[');
-const COMMA = Buffer.from(',');
-
 /**
- * The friend flags as JSON bytes to end an entry with (`,"isConnected":…}`): a handful of
- * combinations, each written once and found again by its three values, not by writing it.
+ * The friend flags as JSON to end an entry with (`,"isConnected":…}`): a handful of combinations,
+ * each written once and found again by its three values, not by writing it.
  */
-const flagsJson = new Map<string, Buffer>();
-function flagsBytes(flags: FriendFlags): Buffer {
+const flagsJson = new Map<string, string>();
+function flagsText(flags: FriendFlags): string {
   const key = `${flags.isConnected}${flags.isPending}${flags.isFriend}`;
-  let bytes = flagsJson.get(key);
-  if (!bytes) {
-    bytes = Buffer.from(`,${JSON.stringify(flags).slice(1)}`);
-    flagsJson.set(key, bytes);
+  let text = flagsJson.get(key);
+  if (text === undefined) {
+    text = `,${JSON.stringify(flags).slice(1)}`;
+    flagsJson.set(key, text);
   }
-  return bytes;
+  return text;
 }
 
 /**
- * A page's JSON bytes (MemberListOutput) from its entries: each entry's bytes up to its closing
- * brace, then its flags (last, as MemberListEntry lists them), copied once into the page's own
- * bytes (it may be kept 15 s).
+ * A page's JSON (MemberListOutput) from its members' stored entries: each entry up to its closing
+ * brace, then its flags (last, as MemberListEntry lists them).
  */
-function pageJson(items: readonly PageItem[], nextCursor: string | null): Buffer {
-  const parts: Buffer[] = [PAGE_OPEN];
-  items.forEach(({ entry, flags }, index) => {
-    if (index > 0) parts.push(COMMA);
-    parts.push(entry.subarray(0, -1), flagsBytes(flags));
-  });
-  parts.push(Buffer.from(`],"nextCursor":${JSON.stringify(nextCursor)}}`));
-  return joinKept(parts);
+function pageJson(
+  page: readonly DirectoryKey[],
+  viewerId: number,
+  nextCursor: string | null,
+): string {
+  const items = page.map(
+    (member) => member.entry.slice(0, -1) + flagsText(friendFlags(member, viewerId)),
+  );
+  return `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }
 
 /**
@@ -323,54 +309,6 @@ function readPage<Row extends { id: number }>(db: Tx, input: repository.Director
 }
 
 /**
- * The entries of these members (in their order) as JSON bytes with their flags, from `entries`
- * or read and presented.
- */
-async function memberEntries(
-  db: Tx,
-  viewer: DirectoryViewer,
-  page: DirectoryKey[],
-  entries?: EntryCache,
-): Promise<PageItem[]> {
-  const catalogue = catalogueVersion(viewer.fields);
-  const keyOf = (member: Pick<DirectoryKey, 'id' | 'friendship'>) =>
-    EntryCache.keyOf(
-      catalogue,
-      { staff: viewer.staff, connected: member.friendship === 'accepted' },
-      member.id,
-    );
-  const json = new Map<number, Buffer>();
-  for (const member of page) {
-    const kept = entries?.get(keyOf(member));
-    if (kept) json.set(member.id, kept.json);
-  }
-  const missing = new Map(
-    page.filter((member) => !json.has(member.id)).map((member) => [member.id, member]),
-  );
-  if (missing.size > 0) {
-    const generation = entries?.begin() ?? 0;
-    const records = await executeShaped<
-      { ids: readonly number[] },
-      Omit<DirectoryRecord, 'friendship'>
-    >(db, repository.entriesQuery, { ids: [...missing.keys()] }, ['ids']);
-    for (const record of records) {
-      // How the member stands to the viewer as the page's statement read it: the entry's key,
-      // what the policy opens, and the flags all follow the one reading.
-      const member = missing.get(record.id)!;
-      const row = visibleRow(viewer, { ...record, friendship: member.friendship });
-      const entry = keptBytes(JSON.stringify(presentMember(row)));
-      entries?.store(generation, keyOf(member), { json: entry }, [row.id]);
-      json.set(row.id, entry);
-    }
-  }
-  // A member gone between the two statements (deleted) is left out of the page.
-  return page.flatMap((member) => {
-    const entry = json.get(member.id);
-    return entry ? [{ entry, flags: friendFlags(member, viewer.id) }] : [];
-  });
-}
-
-/**
  * "People like you": up to MEMBER_LIST_PAGE_SIZE members, best first (one bounded statement);
  * kept a few seconds in `cache`.
  */
@@ -387,11 +325,9 @@ export function suggestMembers(db: Tx, reader: DirectoryReader, caches?: Directo
 
 async function readSuggestions(db: Tx, reader: DirectoryReader) {
   const viewer = await viewerOf(db, reader);
-  const rows = await readRows<SuggestionRecord>(
+  const rows = await executeNamed<SuggestionRecord>(
     db,
-    viewer,
-    [repository.suggestionsQuery(viewer, MEMBER_LIST_PAGE_SIZE, connections.friendshipColumn)],
-    MEMBER_LIST_PAGE_SIZE,
+    repository.suggestionsQuery(viewer, MEMBER_LIST_PAGE_SIZE, connections.friendshipColumn),
   );
   return { items: rows.map((row) => presentSuggestion(row, reader.userId)) };
 }
@@ -463,20 +399,17 @@ export async function listMembersWithin(
   query: MemberListQuery,
 ) {
   const viewer = await viewerOf(db, reader);
-  const rows = await readRows(
+  const rows = await executeNamed<DirectoryRecord & StoredEntry>(
     db,
-    viewer,
-    [
-      repository.includedQuery(
-        viewer,
-        within,
-        filtersOf(query),
-        decodeCursor(query.cursor),
-        MEMBER_LIST_PAGE_SIZE + 1,
-        connections.friendshipColumn,
-      ),
-    ],
-    MEMBER_LIST_PAGE_SIZE + 1,
+    repository.includedQuery(
+      viewer,
+      within,
+      filtersOf(query),
+      decodeCursor(query.cursor),
+      MEMBER_LIST_PAGE_SIZE + 1,
+      connections.friendshipColumn,
+      'with entries',
+    ),
   );
   const page = rows.slice(0, MEMBER_LIST_PAGE_SIZE);
   const last = page.at(-1);
