@@ -52,25 +52,26 @@ CREATE OR REPLACE FUNCTION member_directory_entries(member_id integer, nickname 
     FROM generate_series(1, 4) AS reader
   ),
   entries AS (
-    SELECT r.reader, json_build_object(
-      'cid', encode(convert_to('user:' || member_id, 'UTF8'), 'base64'),
-      'id', member_id,
-      'avatarUrl', avatar_url,
-      'country', coalesce(max(s.value) FILTER (WHERE s.name = 'country'), ''),
-      'region', coalesce(max(s.value) FILTER (WHERE s.name = 'region'), ''),
-      'description', description,
-      'headline', coalesce(max(s.value) FILTER (WHERE s.name = 'headline'), ''),
-      'lastName', last_name,
-      'name', first_name,
-      'nickname', nickname,
-      'area', coalesce(nullif(area, ''), 'international'),
-      'roles', json_build_array(primary_role(roles)),
-      'speakingLanguages', coalesce(array_remove(string_to_array(
-        max(s.value) FILTER (WHERE s.name = 'speaking languages'), ','), ''), '{}'),
-      'interests', coalesce(array_remove(string_to_array(
-        max(s.value) FILTER (WHERE s.name = 'interests'), ','), ''), '{}'),
-      'livingIn', coalesce(max(s.value) FILTER (WHERE s.name = 'country'), '')
-    )::text AS entry
+    -- Written key by key, without the spaces json_build_object puts between them: an entry is
+    -- sent as it is, 20 to a page, to members on slow phones too.
+    SELECT r.reader, '{"cid":' || to_json(encode(convert_to('user:' || member_id, 'UTF8'), 'base64'))
+      || ',"id":' || member_id
+      || ',"avatarUrl":' || coalesce(to_json(avatar_url)::text, 'null')
+      || ',"country":' || to_json(coalesce(max(s.value) FILTER (WHERE s.name = 'country'), ''))
+      || ',"region":' || to_json(coalesce(max(s.value) FILTER (WHERE s.name = 'region'), ''))
+      || ',"description":' || coalesce(to_json(description)::text, 'null')
+      || ',"headline":' || to_json(coalesce(max(s.value) FILTER (WHERE s.name = 'headline'), ''))
+      || ',"lastName":' || coalesce(to_json(last_name)::text, 'null')
+      || ',"name":' || coalesce(to_json(first_name)::text, 'null')
+      || ',"nickname":' || coalesce(to_json(nickname)::text, 'null')
+      || ',"area":' || to_json(coalesce(nullif(area, ''), 'international'))
+      || ',"roles":' || to_json(ARRAY[primary_role(roles)])
+      || ',"speakingLanguages":' || to_json(coalesce(array_remove(string_to_array(
+           max(s.value) FILTER (WHERE s.name = 'speaking languages'), ','), ''), '{}'))
+      || ',"interests":' || to_json(coalesce(array_remove(string_to_array(
+           max(s.value) FILTER (WHERE s.name = 'interests'), ','), ''), '{}'))
+      || ',"livingIn":' || to_json(coalesce(max(s.value) FILTER (WHERE s.name = 'country'), ''))
+      || '}' AS entry
     FROM readers r
     LEFT JOIN shown s ON s.visibility = 'members'
       OR (s.visibility = 'connections' AND r.connected)
