@@ -132,6 +132,9 @@ BEGIN
          OR o.group_id IS DISTINCT FROM n.group_id
          OR o.default_visibility IS DISTINCT FROM n.default_visibility) THEN
     PERFORM users_refresh_all_directory_entries();
+    -- Only member_directory_entries changed, which announces nothing of itself: every instance
+    -- must forget the pages and profiles it keeps (0006's announcement, '*' for everyone).
+    PERFORM pg_notify('attune_members', '*');
   END IF;
   RETURN NULL;
 END

@@ -108,6 +108,25 @@ describe('member directory cache', () => {
       .toBe(`Zephyrine Dorothea ${dora.id}`);
   });
 
+  it('forgets every page when the catalogue changes what the entries show', async () => {
+    const reader = await signedInMember(t.app);
+    await named('Catalina Eve', { country: 'ES', region: 'Madrid' });
+    const region = async () => (await list(reader, { search: 'Catalina' }))[0]?.region;
+    expect(await region()).toBe('Madrid');
+    // Renaming a field rewrites every entry (migration 0028) without touching a member's row.
+    const rename = (from: string, to: string) =>
+      t.database.db.execute(
+        sql`update profile_fields set name = ${to} where group_id = 1 and name = ${from}`,
+      );
+    try {
+      await rename('Region', 'Area of residence');
+      await expect.poll(region).toBe('');
+    } finally {
+      await rename('Area of residence', 'Region');
+    }
+    await expect.poll(region).toBe('Madrid');
+  });
+
   it("forgets the reader's suggestions when they connect with someone suggested", async () => {
     const reader = await named('Suggestus Reader', { country: 'PT' });
     const eva = await named('Suggestus Eva', { country: 'PT' });
