@@ -120,17 +120,23 @@ CREATE OR REPLACE FUNCTION users_refresh_all_directory_entries() RETURNS void
     FROM users u
     ON CONFLICT (user_id) DO UPDATE SET entries = excluded.entries;
 $$;--> statement-breakpoint
--- Only when a name, group or default visibility really changed: start-up writes the catalogue
--- again (as 0011 notes). A field removed takes its values along, which rewrites their members'.
-CREATE OR REPLACE FUNCTION profile_fields_refresh_entries() RETURNS trigger
+-- The catalogue's one trigger (0011's) now keeps both: the members' values and facets when a
+-- field's type or default visibility changes, their entries when its name, group or default
+-- visibility does. Only when something really changed: start-up writes the catalogue again (as
+-- 0011 notes). A field removed takes its values along, which rewrites their members' entries.
+CREATE OR REPLACE FUNCTION profile_fields_refresh_directory() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 BEGIN
-  IF EXISTS (
-      SELECT 1 FROM changed n JOIN changed_before o ON o.id = n.id
-      WHERE o.name IS DISTINCT FROM n.name
-         OR o.group_id IS DISTINCT FROM n.group_id
-         OR o.default_visibility IS DISTINCT FROM n.default_visibility) THEN
+  IF EXISTS (SELECT 1 FROM changed n JOIN changed_before o ON o.id = n.id
+             WHERE o.type IS DISTINCT FROM n.type
+                OR o.default_visibility IS DISTINCT FROM n.default_visibility) THEN
+    PERFORM users_refresh_all_directory_values();
+  END IF;
+  IF EXISTS (SELECT 1 FROM changed n JOIN changed_before o ON o.id = n.id
+             WHERE o.name IS DISTINCT FROM n.name
+                OR o.group_id IS DISTINCT FROM n.group_id
+                OR o.default_visibility IS DISTINCT FROM n.default_visibility) THEN
     PERFORM users_refresh_all_directory_entries();
     -- Only member_directory_entries changed, which announces nothing of itself: every instance
     -- must forget the pages and profiles it keeps (0006's announcement, '*' for everyone).
@@ -139,8 +145,4 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-DROP TRIGGER IF EXISTS "profile_fields_refresh_entries" ON "profile_fields";--> statement-breakpoint
-CREATE TRIGGER "profile_fields_refresh_entries" AFTER UPDATE ON "profile_fields"
-  REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION profile_fields_refresh_entries();--> statement-breakpoint
 SELECT users_refresh_all_directory_entries();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MemberListEntry,
@@ -9,7 +9,7 @@ import {
 } from '@attune/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { maySeeField, userGlobalId } from '../users/service';
-import { DIRECTORY_FIELDS } from './repository';
+import { DIRECTORY_FIELDS, run } from './repository';
 import { insertMember } from './test-members';
 
 /**
@@ -24,8 +24,7 @@ describe('stored directory entries', () => {
   });
   afterAll(() => t.close());
 
-  const rows = async <Row>(query: ReturnType<typeof sql>) =>
-    ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const rows = <Row>(query: SQL) => run<Row>(t.database.db, query);
 
   /** The four readers' entries, as the directory reads them (NULL: as a member's). */
   const READERS = [
