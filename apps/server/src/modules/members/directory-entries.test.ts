@@ -121,7 +121,7 @@ describe('stored directory entries', () => {
       firstName: 'Ana',
       lastName: 'Peña',
       roles: ['member', 'mentor'],
-      description: 'Implant since 2019',
+      description: 'Implant since 2019 — Łódź 🦻',
       avatarUrl: 'https://example.com/a.png',
     });
     const expected: Omit<MemberListEntry, 'isConnected' | 'isPending' | 'isFriend'> = {
@@ -130,7 +130,7 @@ describe('stored directory entries', () => {
       avatarUrl: 'https://example.com/a.png',
       country: '',
       region: '',
-      description: 'Implant since 2019',
+      description: 'Implant since 2019 — Łódź 🦻',
       headline: '',
       lastName: 'Peña',
       name: 'Ana',
@@ -141,11 +141,19 @@ describe('stored directory entries', () => {
       interests: [],
       livingIn: '',
     };
-    // Sent as it is: the text JSON.stringify would write, in the contract's order, no spaces.
+    // Sent as it is: the text JSON.stringify would write, in the contract's order, no spaces,
+    // with every character beyond ASCII escaped (migration 0029), a pair for one beyond the BMP.
     const [stored] = await rows<{ entry: string }>(
       sql`select entries[1] as entry from member_directory_entries where user_id = ${id}`,
     );
-    expect(stored!.entry).toBe(JSON.stringify(expected));
+    const asciiJson = JSON.stringify(expected).replace(
+      /[\u0080-\uffff]/g,
+      (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    expect(asciiJson).toContain('Pe\\u00f1a');
+    expect(asciiJson).toContain('\\ud83e\\uddbb');
+    expect(stored!.entry).toBe(asciiJson);
+    expect(JSON.parse(stored!.entry)).toEqual(expected);
     const flags = { isConnected: false, isPending: false, isFriend: 3 };
     expect(MemberListEntry.parse({ ...expected, ...flags })).toEqual({ ...expected, ...flags });
     expect(Object.keys(MemberListEntry.shape)).toEqual([

@@ -69,7 +69,10 @@ beforeAll(async () => {
   await client.query('analyze member_facets');
   const { rows } = await client.query('select count(*)::int as n from profile_values');
   expect(rows[0].n).toBe(MEMBERS * 4);
-});
+  // Every member's rows go through the same triggers as a sign-up and a profile edit (their
+  // directory values, facets and stored entries, each written in SQL): on a busy 2-core machine
+  // that takes about a minute for 20,000 members, past the suite's default hook timeout.
+}, 180_000);
 
 afterAll(async () => {
   await client?.end();
