@@ -45,6 +45,7 @@ import { databasePlugin } from './plugins/app/database';
 import { profileCachePlugin } from './modules/users/profile-cache';
 import { postCardsPlugin } from './modules/posts/cards';
 import { feedSourcesPlugin } from './modules/posts/feed-sources';
+import { relationsCachePlugin } from './modules/connections/service';
 import { chatRoutes, liveCounts } from './modules/chat/routes';
 import { startJobs } from './modules/jobs/runner';
 import { supportRoutes } from './modules/support/routes';
@@ -218,6 +219,7 @@ export async function buildApp(
   await app.register(profileCachePlugin);
   await app.register(postCardsPlugin);
   await app.register(feedSourcesPlugin);
+  await app.register(relationsCachePlugin);
   await app.register(rateLimitsPlugin, {
     redisUrl: config.redisUrl,
     ipMultiplier: config.rateLimitIpMultiplier,

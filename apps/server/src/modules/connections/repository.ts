@@ -172,6 +172,32 @@ export const blockedEitherWay = (memberId: SQLWrapper) =>
     union all select b.blocker_id from ${blocks} b where b.blocked_id = ${memberId}::int`;
 
 /**
+ * Everyone a member relates to, as lists: their accepted connections (either side), the requests
+ * they sent and received that still wait, and the members blocked either way — the rules of
+ * friendshipColumn and blockedEitherWay read once for a member, for statements that test many
+ * members against one viewer (the member directory, decision 0063).
+ */
+export interface MemberRelations {
+  connections: number[];
+  sent: number[];
+  received: number[];
+  blocked: number[];
+}
+
+/** A member's relations (MemberRelations) in one statement of one row. */
+export const relationsQuery = (memberId: number) =>
+  sql`select
+    array(select case when f.requester_id = ${memberId}::int then f.addressee_id else f.requester_id end
+      from friendships f
+      where (f.requester_id = ${memberId}::int or f.addressee_id = ${memberId}::int)
+        and f.status = 'accepted') as connections,
+    array(select f.addressee_id from friendships f
+      where f.requester_id = ${memberId}::int and f.status <> 'accepted') as sent,
+    array(select f.requester_id from friendships f
+      where f.addressee_id = ${memberId}::int and f.status <> 'accepted') as received,
+    array(${blockedEitherWay(sql`${memberId}`)}) as blocked`;
+
+/**
  * Neither of two members has blocked the other: the SQL form of the rule for lists, which test
  * many members against one viewer (member directory, suggestions). The viewer's blocks both ways
  * are read once per statement (the primary key one way, blocks_blocked_idx the other) into an

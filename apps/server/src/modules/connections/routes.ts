@@ -14,6 +14,7 @@ import {
   type FriendshipChange,
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
+import { markMembersChanged } from '../users/service';
 import * as service from './service';
 
 /** English confirmations (the web shows its own text for each action). */
@@ -28,6 +29,13 @@ const MESSAGES = {
   reported: 'Thank you. Our team will look at your report.',
   settings: 'Your connection settings were saved.',
 } as const;
+
+/** The other member a change names: `friend_id` or `userId` in its body, or `id` in its path. */
+function otherMemberOf(body: unknown, params: unknown): number | undefined {
+  const given = body as { friend_id?: unknown; userId?: unknown } | undefined;
+  const candidate = given?.friend_id ?? given?.userId ?? (params as { id?: unknown })?.id;
+  return typeof candidate === 'number' && Number.isSafeInteger(candidate) ? candidate : undefined;
+}
 
 /** The answer of a friendship change: BuddyPress's friendship row (or null) and the viewer's new status. */
 function presentChange(
@@ -72,6 +80,14 @@ export async function connectionRoutes(fastify: FastifyInstance, options: { publ
     404: ErrorOutput,
     409: ErrorOutput,
   };
+
+  // A friendship or a block concerns two members: what this instance keeps about the other one
+  // too (their relations, decision 0063) is forgotten before the answer leaves.
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'GET') return;
+    const other = otherMemberOf(request.body, request.params);
+    if (other !== undefined) markMembersChanged(request, [other]);
+  });
 
   app.post(
     '/social/friends',

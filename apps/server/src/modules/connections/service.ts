@@ -46,7 +46,8 @@ export const notBlockedByOrOf = repository.notBlockedByOrOf;
 export const circleOf = repository.circleOf;
 export const blockedEitherWay = repository.blockedEitherWay;
 
-export type { FriendshipState } from './repository';
+export type { FriendshipState, MemberRelations } from './repository';
+export { relationsCachePlugin, relationsOf, RelationsCache, ViewerRelations } from './relations';
 
 /**
  * The numeric friend status the spec's client reads (isFriend, FRIEND_STATUS in the contract),

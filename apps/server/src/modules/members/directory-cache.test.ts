@@ -146,6 +146,53 @@ describe('member directory cache', () => {
     expect(await suggestions()).not.toContain(eva.id);
   });
 
+  // Each reader's relations are kept too (decision 0063): a change one member makes concerns the
+  // other as much, and this instance must not wait for the database's announcement to show it.
+  it("forgets the other member's relations at once when a member asks, accepts or blocks", async () => {
+    const reader = await named('Relatus Reader');
+    const fia = await named('Relatus Fia', { country: 'NO' });
+    const fiaEntry = async () =>
+      (await list(reader, { search: 'Relatus Fia' })).find((entry) => entry.id === fia.id);
+    expect(await fiaEntry()).toMatchObject({ isFriend: 3, country: 'NO' });
+    // Kept once the announcements of the two sign-ups have come (they forget it meanwhile).
+    await expect
+      .poll(async () => {
+        await fiaEntry();
+        return t.app.relationsCache.get(String(reader.id));
+      })
+      .toBeDefined();
+
+    const asked = await callAs(t.app, 'POST', '/api/social/friends', fia, { friend_id: reader.id });
+    expect(asked.statusCode).toBe(200);
+    // Not kept from before the request, however late the announcement comes.
+    expect(t.app.relationsCache.get(String(reader.id))).toBeUndefined();
+    expect(await fiaEntry()).toMatchObject({ isFriend: 4, isPending: true });
+
+    const accepted = await callAs(t.app, 'POST', '/api/connection/accept-friend', reader, {
+      userId: fia.id,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await fiaEntry()).toMatchObject({ isFriend: 1, isConnected: true });
+
+    // Fia lets only her connections see her country: the reader, connected, still does.
+    const hidden = await updateProfile(t.app, fia.token, {
+      country: 'NO',
+      visibility: { country: 'connections' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await fiaEntry()).toMatchObject({ country: 'NO' });
+    const stranger = await named('Relatus Stranger');
+    expect((await list(stranger, { search: 'Relatus Fia' }))[0]).toMatchObject({ country: '' });
+
+    await list(reader, { search: 'Relatus' });
+    const blocked = await callAs(t.app, 'POST', '/api/connection/block', fia, {
+      userId: reader.id,
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect(t.app.relationsCache.get(String(reader.id))).toBeUndefined();
+    expect(await fiaEntry()).toBeUndefined();
+  });
+
   // Members' entries are shared by readers who stand to them the same way (decision 0035).
   it('shares an entry only among readers who may see the same of it', async () => {
     const fay = await named('Entrelac Fay', { country: 'ES', region: 'Madrid' });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../test/app';
-import { friendshipColumn } from '../connections/service';
 import { ensureProfileFields } from '../users/service';
 import { executeShaped } from '../../db/prepared';
 import {
@@ -21,7 +20,7 @@ import {
   type DirectoryStatements,
   type DirectoryViewer,
 } from './repository';
-import { directoryFields } from './service';
+import { directoryViewer } from './service';
 import { insertMember } from './test-members';
 
 /**
@@ -44,7 +43,6 @@ const VISIBILITIES = [null, 'members', 'only_me', 'connections', null, 'staff'];
 beforeAll(async () => {
   t = await createTestApp();
   const me = await signedInMember(t.app);
-  viewer = { id: me.id, staff: false, fields: await directoryFields(t.database.db) };
   const ids: number[] = [];
   for (let i = 0; i < 40; i += 1) {
     const visibility = VISIBILITIES[i % VISIBILITIES.length]!;
@@ -68,12 +66,17 @@ beforeAll(async () => {
   for (const other of [ids[3]!, ids[6]!, ids[9]!, ids[12]!, ids[21]!])
     await t.database.db.execute(
       sql`insert into friendships (requester_id, addressee_id, status)
-        values (${viewer.id}, ${other}, 'accepted')`,
+        values (${me.id}, ${other}, 'accepted')`,
     );
   await t.database.db.execute(
-    sql`insert into blocks (blocker_id, blocked_id) values (${viewer.id}, ${ids[0]!}), (${ids[4]!}, ${viewer.id})`,
+    sql`insert into blocks (blocker_id, blocked_id) values (${me.id}, ${ids[0]!}), (${ids[4]!}, ${me.id})`,
   );
+  viewer = await memberViewer(me.id);
 });
+
+/** A member as the directory's reader, with their relations as the database holds them now. */
+const memberViewer = (userId: number): Promise<DirectoryViewer> =>
+  directoryViewer(t.database.db, { userId, capabilities: [] });
 afterAll(() => t?.close());
 
 /** Up to `limit` members of a page, from its statements as the service runs them. */
@@ -94,10 +97,7 @@ async function everyPage(filters: DirectoryFilters, pageSize: number, walk?: num
   const seen: number[] = [];
   let after: DirectoryCursor | undefined;
   for (let pages = 0; pages < 50; pages += 1) {
-    const rows = await readPage(
-      directoryQuery(viewer, filters, after, pageSize, friendshipColumn, walk),
-      pageSize,
-    );
+    const rows = await readPage(directoryQuery(viewer, filters, after, pageSize, walk), pageSize);
     seen.push(...rows.map((row) => row.id));
     const last = rows.at(-1);
     if (rows.length < pageSize || !last) return seen;
@@ -145,8 +145,8 @@ describe('filtered directory pages: the bounded walk and the set read agree', ()
 });
 
 describe('pages built once per shape (decisions 0054, 0055)', () => {
-  const shapedPage = (input: DirectoryPageInput) => directoryPageQuery(input, friendshipColumn);
-  const shapedRest = (input: DirectoryPageInput) => directoryRestQuery(input, friendshipColumn);
+  const shapedPage = (input: DirectoryPageInput) => directoryPageQuery(input);
+  const shapedRest = (input: DirectoryPageInput) => directoryRestQuery(input);
   /** A page read as the service reads it: each of its statements built once per shape. */
   const readShaped = (input: DirectoryPageInput) =>
     readInTurn(directoryStatements(input, shapedPage, shapedRest), input.limit, (build) =>
@@ -177,7 +177,7 @@ describe('pages built once per shape (decisions 0054, 0055)', () => {
       // On PostgreSQL each statement's text is built once per shape, with placeholders, and each
       // call fills them: the same shapes answer each cursor and two members and staff here, and a
       // walk of 2 members sends the second statement too.
-      const other = { ...viewer, id: (await signedInMember(t.app)).id };
+      const other = await memberViewer((await signedInMember(t.app)).id);
       const staff = { ...viewer, staff: true };
       for (const reader of [viewer, other, staff])
         for (const after of [undefined, { key: 'wlk-10', id: 0 }, { key: 'wlk-25', id: 0 }])
@@ -185,7 +185,7 @@ describe('pages built once per shape (decisions 0054, 0055)', () => {
             const input = directoryPageInput(reader, 1, filters, after, 7, 'keys', walk);
             const shaped = await readShaped(input);
             const built = await readPage(
-              directoryQuery(reader, filters, after, 7, friendshipColumn, walk, 'keys'),
+              directoryQuery(reader, filters, after, 7, walk, 'keys'),
               7,
             );
             expect(shaped, `${reader.staff ? 'staff' : reader.id} after ${after?.key}`).toEqual(
@@ -240,12 +240,9 @@ describe('a filtered page and the display name', () => {
       values: { country: ['FI', 'members'] },
     });
     const page = async () =>
-      (
-        await readPage(
-          directoryQuery(viewer, { country: 'FI' }, { key: 'm', id: 1 }, 21, friendshipColumn),
-          21,
-        )
-      ).map((row) => row.id);
+      (await readPage(directoryQuery(viewer, { country: 'FI' }, { key: 'm', id: 1 }, 21), 21)).map(
+        (row) => row.id,
+      );
     expect(await page()).toEqual([id]);
     // Now before the cursor: no longer on the page that starts after 'm'.
     await t.database.db.execute(sql`update users set nickname = 'Aa-Early' where id = ${id}`);
@@ -258,8 +255,7 @@ describe('a filtered page and the display name', () => {
       firstName: 'Walker',
       values: { country: ['IS', 'members'] },
     });
-    const page = () =>
-      readPage(directoryQuery(viewer, { country: 'IS' }, undefined, 21, friendshipColumn, 1), 21);
+    const page = () => readPage(directoryQuery(viewer, { country: 'IS' }, undefined, 21, 1), 21);
     expect(await page()).toEqual([]);
     await t.database.db.execute(sql`update users set nickname = 'named-now' where id = ${id}`);
     expect((await page()).map((row) => row.id)).toEqual([id]);
@@ -469,7 +465,7 @@ describe('pairs of single-choice values as one stretch (migration 0027)', () => 
 
     // Each pair of filters reads its stretch, whichever of the two facets sorts first.
     const page = (filters: DirectoryFilters) =>
-      readPage(directoryQuery(viewer, filters, undefined, 21, friendshipColumn), 21);
+      readPage(directoryQuery(viewer, filters, undefined, 21), 21);
     for (const filters of [
       { country: 'PT', deviceType: 'bone-conduction' },
       { country: 'PT', hearingAidType: 'bte' },

@@ -4,7 +4,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../../test/database';
 import { openDatabase } from '../../db/client';
-import { friendshipColumn } from '../connections/service';
 import { ensureProfileFields } from '../users/service';
 import { directoryFields } from './service';
 import {
@@ -37,7 +36,14 @@ beforeAll(async () => {
   // The field definitions, as start-up writes them.
   const database = await openDatabase({ databaseUrl: created.url });
   await ensureProfileFields(database.db);
-  viewer = { id: 42, staff: false, fields: await directoryFields(database.db) };
+  // Member 42 relates to nobody (the seed below writes no friendships or blocks).
+  viewer = {
+    id: 42,
+    staff: false,
+    fields: await directoryFields(database.db),
+    circle: [42],
+    blocked: [],
+  };
   await database.close();
   await client.query(
     `insert into users (email, username, nickname, first_name, last_name, password_hash, roles)
@@ -95,7 +101,6 @@ const countryAndLanguage = () =>
     { country: 'AT', speakingLanguages: ['es'] },
     { key: 'jürgen 5', id: 5 },
     21,
-    friendshipColumn,
   );
 /** Country + device read by staff: the walk in name order, then the value sets (decision 0036). */
 const countryAndDeviceForStaff = () =>
@@ -104,53 +109,30 @@ const countryAndDeviceForStaff = () =>
     { country: 'AT', deviceType: 'bimodal' },
     undefined,
     21,
-    friendshipColumn,
   );
 
 describe('the member directory reads users through indexes (EXPLAIN)', () => {
   // Each case's statements: a walk's page has a second one, for when the walk ends short.
   const cases: Record<string, () => DirectoryStatements> = {
-    'the list, first page': () => directoryQuery(viewer, {}, undefined, 21, friendshipColumn),
-    'the list, a later page': () =>
-      directoryQuery(viewer, {}, { key: 'jürgen 5', id: 5 }, 21, friendshipColumn),
-    "search 'jose'": () =>
-      directoryQuery(viewer, { search: 'jose' }, undefined, 21, friendshipColumn),
-    "search 'MULLER'": () =>
-      directoryQuery(viewer, { search: 'MULLER' }, undefined, 21, friendshipColumn),
+    'the list, first page': () => directoryQuery(viewer, {}, undefined, 21),
+    'the list, a later page': () => directoryQuery(viewer, {}, { key: 'jürgen 5', id: 5 }, 21),
+    "search 'jose'": () => directoryQuery(viewer, { search: 'jose' }, undefined, 21),
+    "search 'MULLER'": () => directoryQuery(viewer, { search: 'MULLER' }, undefined, 21),
     'country + device filter': () =>
-      directoryQuery(
-        viewer,
-        { country: 'AT', deviceType: 'bimodal' },
-        undefined,
-        21,
-        friendshipColumn,
-      ),
+      directoryQuery(viewer, { country: 'AT', deviceType: 'bimodal' }, undefined, 21),
     'country + device filter, read by staff (the walk)': countryAndDeviceForStaff,
     'a country and one language, a later page': countryAndLanguage,
     'a broad comma list (en, de, es)': () =>
-      directoryQuery(
-        viewer,
-        { speakingLanguages: ['en', 'de', 'es'] },
-        undefined,
-        21,
-        friendshipColumn,
-      ),
+      directoryQuery(viewer, { speakingLanguages: ['en', 'de', 'es'] }, undefined, 21),
     'a broad comma list, a later page': () =>
       directoryQuery(
         viewer,
         { interests: ['music', 'travel', 'sports'] },
         { key: 'jürgen 5', id: 5 },
         21,
-        friendshipColumn,
       ),
     'mentors who speak Spanish': () =>
-      directoryQuery(
-        viewer,
-        { role: 'mentor', speakingLanguages: ['es'] },
-        undefined,
-        21,
-        friendshipColumn,
-      ),
+      directoryQuery(viewer, { role: 'mentor', speakingLanguages: ['es'] }, undefined, 21),
     'ListMyFriends (include 1,000 ids)': () => [
       includedQuery(
         viewer,
@@ -158,10 +140,9 @@ describe('the member directory reads users through indexes (EXPLAIN)', () => {
         {},
         undefined,
         1001,
-        friendshipColumn,
       ),
     ],
-    suggestions: () => [suggestionsQuery({ ...viewer, id: 101 }, 20, friendshipColumn)],
+    suggestions: () => [suggestionsQuery({ ...viewer, id: 101, circle: [101] }, 20, [])],
   };
 
   it.each(Object.entries(cases))('%s', async (_name, statements) => {
@@ -200,13 +181,7 @@ describe('the member directory reads users through indexes (EXPLAIN)', () => {
     // About 80 % of the members speak one of these (the rest hide it): walking the name order
     // fills the page within the first members instead of collecting some 16,000 matches.
     const { text, most, statements } = await read(
-      directoryQuery(
-        viewer,
-        { speakingLanguages: ['en', 'de', 'es'] },
-        undefined,
-        21,
-        friendshipColumn,
-      ),
+      directoryQuery(viewer, { speakingLanguages: ['en', 'de', 'es'] }, undefined, 21),
     );
     if (process.env.SHOW_PLANS) console.log(text);
     expect(most).toBeLessThanOrEqual(500);
@@ -240,7 +215,7 @@ describe('the member directory reads users through indexes (EXPLAIN)', () => {
 
   it('finds what it should on this data', async () => {
     const rows = await readInTurn(
-      directoryQuery(viewer, { search: 'jose' }, undefined, 21, friendshipColumn),
+      directoryQuery(viewer, { search: 'jose' }, undefined, 21),
       21,
       async (statement) => {
         const { sql, params } = dialect.sqlToQuery(statement);

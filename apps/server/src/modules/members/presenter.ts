@@ -43,7 +43,10 @@ export const presentEntry = (
 type Suggestion = MemberSuggestionsOutput['items'][number];
 
 /** A suggestion: the entry and what the member shares with the viewer, heaviest first. */
-export function presentSuggestion(row: SuggestionRecord, viewerId: number): Suggestion {
+export function presentSuggestion(
+  row: SuggestionRecord & Pick<DirectoryRow, 'friendship'>,
+  viewerId: number,
+): Suggestion {
   const shared: Suggestion['shared'] = [];
   if (row.sharesDeviceType) shared.push('deviceType');
   if (row.sharesStage) shared.push('stage');

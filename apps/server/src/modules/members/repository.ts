@@ -1,7 +1,7 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowCount, type Bound } from '../../db/prepared';
-import { blockedEitherWay, circleOf, type FriendshipState } from '../connections/service';
+import type { FriendshipState } from '../connections/service';
 import { escapeLike } from '../../lib/sql-text';
 
 /**
@@ -10,16 +10,11 @@ import { escapeLike } from '../../lib/sql-text';
  * never matches a value hidden from the viewer and a page never carries one: the visibility rules
  * of users/policy.ts (`maySeeField`) written as a predicate over each value.
  *
- * Tables are read by alias in hand-written SQL (users `u`, profile_values, profile_fields, blocks,
- * friendships for the viewer's circle),
- * built as Drizzle `sql` objects so that the EXPLAIN test plans exactly the text sent.
+ * Tables are read by alias in hand-written SQL (users `u`, profile_values, profile_fields,
+ * member_facets, member_directory_entries), built as Drizzle `sql` objects so that the EXPLAIN
+ * test plans exactly the text sent. How the viewer stands to each member (connected, a request
+ * waiting) is not read here: the service answers it from the viewer's relations (decision 0063).
  */
-
-/** How a member relates to the viewer, as a correlated column (connections/service.ts). */
-export type FriendshipColumn = (
-  viewerId: SQLWrapper,
-  userId: SQLWrapper,
-) => SQL<FriendshipState | null>;
 
 /**
  * A field of group 1 as the directory needs it: its id and the visibility of values left unset
@@ -36,13 +31,21 @@ export type FieldIndex = ReadonlyMap<string, FieldDefinition>;
 
 /**
  * Who is looking (their id, whether they are the manufacturer's staff, for the 'staff'
- * visibility) and the field catalogue the statements are written against: field ids and default
- * visibilities go into the SQL as values, so PostgreSQL plans each filter from its index.
+ * visibility), their relations as the statements test them, and the field catalogue the
+ * statements are written against: field ids and default visibilities go into the SQL as values,
+ * so PostgreSQL plans each filter from its index.
  */
 export interface DirectoryViewer {
   id: number;
   staff: boolean;
   fields: FieldIndex;
+  /**
+   * Themself and their connections (whose 'connections' values they see), and the members blocked
+   * either way: the connections module's relations of the viewer (decision 0063), each one array
+   * value of the statement, so no statement reads friendships or blocks.
+   */
+  circle: Bound<readonly number[]>;
+  blocked: Bound<readonly number[]>;
 }
 
 /** The profile fields the directory reads or filters, by their lower-cased name in group 1. */
@@ -82,9 +85,10 @@ export type StoredValue = [fieldId: number, value: string, visibility: string | 
 
 /**
  * A member as the directory statements read them: every non-empty value of theirs with its
- * visibility (the service keeps those the viewer may see, by the users policy).
+ * visibility (the service keeps those the viewer may see, by the users policy, once it knows how
+ * the viewer stands to the member).
  */
-export interface DirectoryRecord extends Omit<DirectoryRow, 'fields'> {
+export interface DirectoryRecord extends Omit<DirectoryRow, 'fields' | 'friendship'> {
   values: StoredValue[];
 }
 
@@ -124,24 +128,20 @@ const openVisibilities = (viewer: DirectoryViewer) =>
 /**
  * May the viewer see a value with this visibility of this owner? `maySeeField` of users/policy.ts
  * in SQL: the owner always; 'members' every signed-in member (every viewer here is one);
- * 'connections' an accepted connection; 'staff' the manufacturer's staff; 'only_me' nobody else.
+ * 'connections' an accepted connection (the viewer's circle); 'staff' the manufacturer's staff;
+ * 'only_me' nobody else.
  */
-function visibleTo(
-  visibility: SQL,
-  owner: SQL,
-  viewer: DirectoryViewer,
-  friendship: FriendshipColumn,
-): SQL {
+function visibleTo(visibility: SQL, owner: SQL, viewer: DirectoryViewer): SQL {
   return sql`(${owner} = ${viewer.id}::int or ${visibility} = 'members'${
     viewer.staff ? sql` or ${visibility} = 'staff'` : sql``
-  } or (${visibility} = 'connections' and ${friendship(sql`${viewer.id}`, owner)} = 'accepted'))`;
+  } or (${visibility} = 'connections' and ${owner} = any(${circleIds(viewer)})))`;
 }
 
 /**
  * Which values of profile_values `fv` a filter on this field accepts: the field, a value that
  * matches, and a value the viewer may see — its visibility open to every member (the owner's
  * choice, or unset where the field's default is open), or a value of the viewer's own circle
- * (themself and their connections, one array read once per statement) that the 'connections'
+ * (themself and their connections, one array value of the statement) that the 'connections'
  * rule opens. `open` and `circle` are the two halves; undefined when group 1 has no such field
  * (nothing matches).
  */
@@ -166,38 +166,24 @@ function fieldPredicate(
   const matches = sql`fv.field_id = ${field.id}::int and ${match(sql`fv.value`)}`;
   return {
     open: sql`${matches} and ${openChoice}`,
-    circle: sql`${matches} and fv.user_id = any(${circleIds})
+    circle: sql`${matches} and fv.user_id = any(${circleIds(viewer)})
       and (fv.user_id = ${viewer.id}::int or ${connectionsChoice})`,
   };
 }
 
-/**
- * Every directory statement starts with the viewer's relations (decision 0059): their circle
- * (themself and their connections, whose 'connections' values they see; the connections module's
- * `circleOf`) and the members blocked either way (its `blockedEitherWay`), each one array read
- * once. A statement tests them in several places (each half of a page, each filter); written in
- * place, each place read them again in its own sub-plan. Each is its own expression, so a
- * statement that never tests the circle never reads it. `more`: the statement's own expressions.
- */
-function withViewerRelations(viewer: DirectoryViewer, statement: SQL, more?: SQL): SQL {
-  return sql`with viewer_circle as materialized (
-      select array(${circleOf(viewer.id)}) as ids
-    ), viewer_blocked as materialized (
-      select array(${blockedEitherWay(sql`${viewer.id}`)}) as ids
-    )${more ? sql`, ${more}` : sql``}
-    ${statement}`;
-}
+/** A statement with its own named expressions (`more`), if any, ahead of it. */
+const withExpressions = (statement: SQL, more?: SQL): SQL =>
+  more ? sql`with ${more} ${statement}` : statement;
 
-/** The viewer's circle (withViewerRelations) as an array, for `= any(…)`. */
-const circleIds = sql`(select c.ids from viewer_circle c)::int[]`;
+/** The viewer's circle (DirectoryViewer) as an array, for `= any(…)`. */
+const circleIds = (viewer: DirectoryViewer) => sql`${sql.param(viewer.circle)}::int[]`;
 
 /**
- * Neither the viewer nor the member `owner` has blocked the other (the connections module's rule):
- * the viewer's blocks, both ways, are read once per statement (withViewerRelations), not probed
- * per member.
+ * Neither the viewer nor the member `owner` has blocked the other (the connections module's rule),
+ * tested against the viewer's blocks both ways, one array value of the statement.
  */
-const notBlocked = (owner: SQL = sql`u.id`) =>
-  sql`${owner} <> all((select b.ids from viewer_blocked b)::int[])`;
+const notBlocked = (viewer: DirectoryViewer, owner: SQL = sql`u.id`) =>
+  sql`${owner} <> all(${sql.param(viewer.blocked)}::int[])`;
 
 /** The folded names of `u`: the expression of users_member_search_trgm_idx (migration 0008). */
 const SEARCH_EXPRESSION = sql`f_unaccent(lower(u.nickname || ' ' || u.first_name || ' ' || u.last_name))`;
@@ -339,7 +325,7 @@ function facetTests(
   return filterPredicates(filters, viewer).map((predicate, index) => {
     if (!viewer.fields.get(DIRECTORY_FIELDS[keys[index]!])) return sql`false`;
     return sql`(case when ${facets} && ${sql.param(open[index]!)}::text[] then true
-      when ${owner} = any(${circleIds}) then exists (select 1 from profile_values fv
+      when ${owner} = any(${circleIds(viewer)}) then exists (select 1 from profile_values fv
         where fv.user_id = ${owner} and ${predicate.circle} offset 0)
       else false end)`;
   });
@@ -363,45 +349,42 @@ const roleConditions = (filters: DirectoryFilters): SQL[] =>
   filters.role ? [sql`u.roles @> array[${filters.role}]::text[]`] : [];
 
 /**
- * The columns of a directory record for `u`: the member, how they relate to the viewer, and their
- * non-empty values with the owner's visibility choice, unfiltered (`users.directory_values`, kept
- * by migration 0010's triggers, so a page reads no profile_values rows) — which of them the viewer
- * may see is the users policy's rule (`maySeeField`), applied by the service to each page.
+ * The columns of a directory record for `u`: the member and their non-empty values with the
+ * owner's visibility choice, unfiltered (`users.directory_values`, kept by migration 0010's
+ * triggers, so a page reads no profile_values rows) — which of them the viewer may see is the
+ * users policy's rule (`maySeeField`), applied by the service to each page once it knows how the
+ * viewer stands to each member.
  */
-function rowColumns(viewer: DirectoryViewer, friendship: FriendshipColumn): SQL {
-  return sql`${memberColumns},
-    ${friendship(sql`${viewer.id}`, sql`u.id`)} as friendship`;
-}
-
-/**
- * A directory statement's rows (`rows`: each with the member's `id` and how they stand to the
- * viewer, `friendship`) with each member's stored entry for this viewer (migration 0028,
- * decision 0061) as `entry`, in `order` (of `q`, the rows): a member's, staff's, or that of a
- * reader connected to the member where the member shows their connections more (the entries
- * where a reader sees no more than a member are not stored: NULL, read as the member's). One
- * probe of member_directory_entries' primary key a row, after the friendship is read, so only
- * the page's members are probed.
- */
-function withEntries(viewer: DirectoryViewer, rows: SQL, order: SQL): SQL {
-  const e = (index: number) => sql.raw(`e.entries[${index}]`);
-  const entry = viewer.staff
-    ? sql`case when q.friendship = 'accepted' then coalesce(${e(4)}, ${e(3)}, ${e(1)})
-        else coalesce(${e(3)}, ${e(1)}) end`
-    : sql`case when q.friendship = 'accepted' then coalesce(${e(2)}, ${e(1)}) else ${e(1)} end`;
-  return sql`select q.*, (select ${entry} from member_directory_entries e where e.user_id = q.id)
-      as entry
-    from (${rows}) q order by ${order}`;
-}
-
-/** The member's own columns of a directory record (rowColumns without the friendship). */
 const memberColumns = sql`u.id, u.nickname, u.first_name as "firstName", u.last_name as "lastName",
     u.avatar_url as "avatarUrl", u.description, u.area, u.roles, u.locale,
     u.directory_values as values, lower(u.nickname) as "sortKey"`;
 
 /**
+ * A directory statement's rows (`rows`, each with the member's `id`) with each member's stored
+ * entry for this viewer (migration 0028, decision 0061) as `entry`, in `order` (of `q`, the rows):
+ * a member's (staff's, for staff), or a connection's where the member shows their connections
+ * more and the viewer is one (their circle, decision 0063). The entries where a reader sees no
+ * more than a member are not stored (NULL, read as the member's), so the circle is only looked
+ * at for the few members who keep something for their connections. One probe of
+ * member_directory_entries' primary key a row, so only the page's members are probed.
+ */
+function withEntries(viewer: DirectoryViewer, rows: SQL, order: SQL): SQL {
+  const e = (index: number) => sql.raw(`e.entries[${index}]`);
+  const connected = (entry: SQL) =>
+    sql`case when ${entry} is not null and q.id <> ${viewer.id}::int
+      and q.id = any(${circleIds(viewer)}) then ${entry} end`;
+  const entry = viewer.staff
+    ? sql`coalesce(${connected(e(4))}, ${e(3)}, ${e(1)})`
+    : sql`coalesce(${connected(e(2))}, ${e(1)})`;
+  return sql`select q.*, ${entry} as entry
+    from (${rows}) q left join member_directory_entries e on e.user_id = q.id
+    order by ${order}`;
+}
+
+/**
  * What a directory statement answers per member: whole records (`entries`, DirectoryRecord), or
- * where each stands and their stored entries (`keys`, DirectoryKey) for the member list, which
- * sends those entries as they are (decision 0061).
+ * their place and their stored entries (`keys`, DirectoryKey) for the member list, which sends
+ * those entries as they are (decision 0061).
  */
 export type DirectoryColumns = 'entries' | 'keys';
 
@@ -410,42 +393,30 @@ export interface StoredEntry {
   entry: string;
 }
 
-/**
- * A member's place on a page, how they relate to the viewer and their stored entries (`keys`
- * columns).
- */
-export type DirectoryKey = Pick<DirectoryRow, 'id' | 'sortKey' | 'friendship'> & StoredEntry;
+/** A member's place on a page and their stored entries (`keys` columns). */
+export type DirectoryKey = Pick<DirectoryRow, 'id' | 'sortKey'> & StoredEntry;
 
-function columnsOf(
-  viewer: DirectoryViewer,
-  friendship: FriendshipColumn,
-  columns: DirectoryColumns,
-) {
-  return columns === 'entries'
-    ? rowColumns(viewer, friendship)
-    : sql`u.id, lower(u.nickname) as "sortKey", ${friendship(sql`${viewer.id}`, sql`u.id`)} as friendship`;
-}
+const columnsOf = (columns: DirectoryColumns) =>
+  columns === 'entries' ? memberColumns : sql`u.id, lower(u.nickname) as "sortKey"`;
 
 /**
  * A page of the members `ids` answers (id, key), in key order, with `columns` of each. Its keys
- * need no user row: the id and key are already there, the friendship is read by the pair's key
- * and the stored entry by the member's.
+ * need no user row: the id and key are already there, and the stored entries are read by the
+ * member's id.
  */
 function keysOrEntries(
   viewer: DirectoryViewer,
   ids: SQL,
   limit: number,
-  friendship: FriendshipColumn,
   columns: DirectoryColumns,
 ): SQL {
   return columns === 'keys'
     ? withEntries(
         viewer,
-        sql`select p.id, p.key as "sortKey", ${friendship(sql`${viewer.id}`, sql`p.id`)} as friendship
-          from (${ids}) p order by p.key limit ${rows(limit)}`,
+        sql`select p.id, p.key as "sortKey" from (${ids}) p order by p.key limit ${rows(limit)}`,
         sql`q."sortKey"`,
       )
-    : sql`select ${rowColumns(viewer, friendship)}
+    : sql`select ${memberColumns}
         from (${ids}) p join users u on u.id = p.id order by p.key limit ${rows(limit)}`;
 }
 
@@ -518,6 +489,9 @@ const FACET_KEYS = PAGE_FILTERS.map((_, index) => `facet${index}` as FacetKey);
  */
 export interface DirectoryPageInput extends Partial<Record<FacetKey, Bound<readonly string[]>>> {
   viewerId: Bound<number>;
+  /** The viewer's circle and blocks (DirectoryViewer). */
+  circle: Bound<readonly number[]>;
+  blocked: Bound<readonly number[]>;
   staff: boolean;
   fields: FieldIndex;
   /** Which field catalogue `fields` is (its ids are written into the text): part of the shape. */
@@ -547,6 +521,8 @@ export interface DirectoryPageInput extends Partial<Record<FacetKey, Bound<reado
 /** The keys of DirectoryPageInput that are values (placeholders in the shape). */
 export const DIRECTORY_PAGE_VALUES = [
   'viewerId',
+  'circle',
+  'blocked',
   'afterKey',
   'search',
   'role',
@@ -589,6 +565,8 @@ export function directoryPageInput(
   const facets = keys.map((key) => openFacets(key, filters, viewer));
   const input: DirectoryPageInput = {
     viewerId: viewer.id,
+    circle: viewer.circle,
+    blocked: viewer.blocked,
     staff: viewer.staff,
     fields: viewer.fields,
     catalogue,
@@ -620,7 +598,13 @@ function unpack(input: DirectoryPageInput) {
   for (const key of PAGE_FILTERS) if (input[key] !== undefined) filters[key] = input[key];
   if (input.role) filters.role = input.role;
   return {
-    viewer: { id: input.viewerId as number, staff: input.staff, fields: input.fields },
+    viewer: {
+      id: input.viewerId as number,
+      staff: input.staff,
+      fields: input.fields,
+      circle: input.circle,
+      blocked: input.blocked,
+    } satisfies DirectoryViewer,
     after: input.afterKey ? { key: input.afterKey as string, id: 0 } : undefined,
     filters: filters as DirectoryFilters,
     open: FACET_KEYS.map((key) => input[key]).filter((facets) => facets !== undefined),
@@ -655,13 +639,12 @@ export function directoryQuery(
   filters: DirectoryFilters,
   after: DirectoryCursor | undefined,
   limit: number,
-  friendship: FriendshipColumn,
   walk?: number,
   columns: DirectoryColumns = 'entries',
 ): DirectoryStatements {
   const input = directoryPageInput(viewer, 0, filters, after, limit, columns, walk);
   return directoryStatements(input, directoryPageQuery, directoryRestQuery).map((build) =>
-    build(input, friendship),
+    build(input),
   );
 }
 
@@ -676,15 +659,11 @@ export const directoryStatements = <Build>(
 ): Build[] => (input.read === 'walk' ? [page, rest] : [page]);
 
 /** A page's first statement: the listed members, the facet stretches, or the walk's hits. */
-export function directoryPageQuery(input: DirectoryPageInput, friendship: FriendshipColumn): SQL {
+export function directoryPageQuery(input: DirectoryPageInput): SQL {
   const { viewer, after, filters, open } = unpack(input);
-  const page = (ids: SQL) =>
-    withViewerRelations(viewer, keysOrEntries(viewer, ids, input.limit, friendship, input.columns));
+  const page = (ids: SQL) => keysOrEntries(viewer, ids, input.limit, input.columns);
   if (input.read === 'list')
-    return withViewerRelations(
-      viewer,
-      listedPage(viewer, filters, input.search, after, input.limit, friendship, input.columns),
-    );
+    return listedPage(viewer, filters, input.search, after, input.limit, input.columns);
   if (input.read === 'stream') return page(facetStreams(viewer, filters, open, after, input.limit));
 
   // Step 1: the walk, and what each member it passes must pass, tested in the walk's own index:
@@ -700,7 +679,7 @@ export function directoryPageQuery(input: DirectoryPageInput, friendship: Friend
   ];
   const tests = [
     sql`${member} <> ${viewer.id}::int`,
-    notBlocked(member),
+    notBlocked(viewer, member),
     ...(input.trigrams ? [sql`w.search_text like ${patternOf(input.search)}`] : []),
     ...(userConditions.length > 0
       ? [
@@ -719,7 +698,7 @@ export function directoryPageQuery(input: DirectoryPageInput, friendship: Friend
  * fall short of a page: joined to the walk's in one statement, its plan (never run on most pages)
  * was set up and torn down on every one, a third of a filtered page's time in PostgreSQL.
  */
-export function directoryRestQuery(input: DirectoryPageInput, friendship: FriendshipColumn): SQL {
+export function directoryRestQuery(input: DirectoryPageInput): SQL {
   const { viewer, after, filters } = unpack(input);
   const walked = memberWalk(after, input.walk);
   const rest = input.trigrams
@@ -731,7 +710,7 @@ export function directoryRestQuery(input: DirectoryPageInput, friendship: Friend
         where ${and([
           sql`m.id <> ${viewer.id}::int`,
           sql`m.key > (select key from reach)`,
-          notBlocked(sql`m.id`),
+          notBlocked(viewer, sql`m.id`),
           ...filterConditions(filters, viewer, sql`m.id`),
         ])}`
     : sql`select u.id, lower(u.nickname) as key
@@ -742,17 +721,15 @@ export function directoryRestQuery(input: DirectoryPageInput, friendship: Friend
           sql`u.id <> ${viewer.id}::int`,
           sql`lower(u.nickname) > (select key from reach)`,
           ...roleConditions(filters),
-          notBlocked(),
+          notBlocked(viewer),
         ])}`;
-  return withViewerRelations(
-    viewer,
+  return withExpressions(
     keysOrEntries(
       viewer,
       sql`select r.id, r.key from (${rest}) r
         where (select key from reach) is not null
         order by r.key limit ${rows(input.limit)}`,
       input.limit,
-      friendship,
       input.columns,
     ),
     sql`reach as materialized (select ${walked.reach} as key)`,
@@ -769,7 +746,6 @@ function listedPage(
   search: Bound<string>,
   after: DirectoryCursor | undefined,
   limit: number,
-  friendship: FriendshipColumn,
   columns: DirectoryColumns,
 ): SQL {
   const listed = [
@@ -778,9 +754,9 @@ function listedPage(
     ...(search ? [sql`u.search_text like ${patternOf(search)}`] : []),
     ...roleConditions(filters),
     ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
-    notBlocked(),
+    notBlocked(viewer),
   ];
-  const page = sql`select ${columnsOf(viewer, friendship, columns)} from users u
+  const page = sql`select ${columnsOf(columns)} from users u
     where ${and(listed)} order by lower(u.nickname) limit ${rows(limit)}`;
   return columns === 'keys' ? withEntries(viewer, page, sql`q."sortKey"`) : page;
 }
@@ -827,8 +803,8 @@ function facetStreams(
       where f.facet = ${first}${fromCursor(sql`f`)}
     ) a
     where ${and([
-      sql`a.id <> all(${circleIds})`,
-      notBlocked(sql`a.id`),
+      sql`a.id <> all(${circleIds(viewer)})`,
+      notBlocked(viewer, sql`a.id`),
       ...others.map(
         (facet) => sql`exists (select 1 from member_facets g
           where g.facet = ${facet}${fromCursor(sql`g`)} and g.sort_key = a.key)`,
@@ -837,11 +813,11 @@ function facetStreams(
     order by a.key limit ${rows(limit)}`;
   const inCircle = sql`select u.id, lower(u.nickname) as key from users u
     where ${and([
-      sql`u.id = any(${circleIds})`,
+      sql`u.id = any(${circleIds(viewer)})`,
       sql`u.id <> ${viewer.id}::int`,
       sql`u.nickname <> ''`,
       ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
-      notBlocked(),
+      notBlocked(viewer),
       ...filterConditions(filters, viewer, sql`u.id`),
     ])}
     order by lower(u.nickname) limit ${rows(limit)}`;
@@ -884,25 +860,21 @@ export function includedQuery(
   filters: DirectoryFilters,
   after: DirectoryCursor | undefined,
   limit: number,
-  friendship: FriendshipColumn,
   entries: 'with entries' | 'without' = 'without',
 ): SQL {
   const search = searchCondition(filters);
   const conditions = [
     Array.isArray(ids) ? sql`u.id = any(${sql.param([...ids])}::int[])` : sql`u.id in (${ids})`,
-    notBlocked(),
+    notBlocked(viewer),
     ...(search ? [search] : []),
     ...roleConditions(filters),
     ...filterConditions(filters, viewer, sql`u.id`),
   ];
   if (after) conditions.push(sql`(lower(u.nickname), u.id) > (${after.key}, ${after.id}::int)`);
-  const page = sql`select ${rowColumns(viewer, friendship)} from users u
+  const page = sql`select ${memberColumns} from users u
       where ${and(conditions)}
       order by lower(u.nickname), u.id limit ${rows(limit)}`;
-  return withViewerRelations(
-    viewer,
-    entries === 'with entries' ? withEntries(viewer, page, sql`q."sortKey", q.id`) : page,
-  );
+  return entries === 'with entries' ? withEntries(viewer, page, sql`q."sortKey", q.id`) : page;
 }
 
 /** How many candidates each shared value may bring to the ranking, at most. */
@@ -937,12 +909,14 @@ export interface SuggestionRecord extends DirectoryRecord, StoredEntry, Suggesti
  * profile_values_list_items_idx for languages and interests), at most
  * SUGGESTION_CANDIDATES_PER_VALUE per value; only those are scored, each shared field counting
  * only when the candidate lets the viewer see it. Connections, requests either way, blocks either
- * way, the viewer and members without a display name are left out; nothing shared, no suggestion.
+ * way (`related`: the viewer's connections and the members with a request waiting either way, the
+ * connections module's relations), the viewer and members without a display name are left out;
+ * nothing shared, no suggestion.
  */
 export function suggestionsQuery(
   viewer: DirectoryViewer,
   limit: number,
-  friendship: FriendshipColumn,
+  related: readonly number[],
 ): SQL {
   const F = DIRECTORY_FIELDS;
   const id = (name: string) => fieldId(viewer, name);
@@ -962,13 +936,11 @@ export function suggestionsQuery(
     sql`coalesce(fv.visibility, ff.default_visibility)`,
     sql`fv.user_id`,
     viewer,
-    friendship,
   );
-  return withViewerRelations(
-    viewer,
+  return withExpressions(
     withEntries(
       viewer,
-      sql`select ${rowColumns(viewer, friendship)}, u.score, u."sharesDeviceType", u."sharesStage",
+      sql`select ${memberColumns}, u.score, u."sharesDeviceType", u."sharesStage",
           u."sharesSpeakingLanguages", u."sharesCountry", u."sharedInterests"
         from scored u
         where u.score > 0
@@ -994,7 +966,10 @@ export function suggestionsQuery(
          + case when s."sharesCountry" then ${w.country}::int else 0 end
          + s."sharedInterests" * ${w.interests}::int) as score
       from candidates c
-      join users u on u.id = c.user_id
+      -- Each candidate's row by primary key (offset 0 keeps it so): the candidates are a few
+      -- hundred, and their filters below are cheap enough that a hash join over every member
+      -- would look cheaper to the planner than it is.
+      cross join lateral (select * from users u where u.id = c.user_id offset 0) u
       cross join me
       cross join lateral (select
           coalesce(bool_or(fv.field_id = ${id(F.deviceType)} and fv.value = me.device), false)
@@ -1013,8 +988,8 @@ export function suggestionsQuery(
           and fv.field_id = any(array[${id(F.deviceType)}, ${id(F.stage)}, ${id(F.speakingLanguages)},
             ${id(F.country)}, ${id(F.interests)}])
           and ${visible}) s
-      where u.nickname <> '' and u.id <> ${viewer.id}::int and ${notBlocked()}
-        and ${friendship(sql`${viewer.id}`, sql`u.id`)} is null
+      where u.nickname <> '' and u.id <> ${viewer.id}::int and ${notBlocked(viewer)}
+        and u.id <> all(${sql.param(related)}::int[])
     )`,
   );
 }

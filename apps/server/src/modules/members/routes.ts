@@ -34,7 +34,7 @@ const LIST_DESCRIPTION =
 export async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
-  const caches: DirectoryCaches = { pages: new DirectoryCache() };
+  const caches: DirectoryCaches = { pages: new DirectoryCache(), relations: app.relationsCache };
   app.followMemberChanges(caches.pages);
 
   for (const [url, tags] of [

@@ -75,10 +75,36 @@ function catalogueVersion(fields: FieldIndex): number {
   return version;
 }
 
-const viewerOf = async (db: Tx, reader: DirectoryReader): Promise<DirectoryViewer> => ({
-  id: reader.userId,
-  staff: isStaff(reader),
-  fields: await directoryFields(db),
+/**
+ * The directory's reader as its statements take them, with their relations (the connections
+ * module's, kept in `relations` when given, decision 0063): how they stand to each member listed
+ * is answered from those, the statements only test the circle and the blocks.
+ */
+export interface DirectoryReaderView extends DirectoryViewer {
+  relations: connections.ViewerRelations;
+}
+
+export async function directoryViewer(
+  db: Tx,
+  reader: DirectoryReader,
+  relationsCache?: connections.RelationsCache,
+): Promise<DirectoryReaderView> {
+  const fields = await directoryFields(db);
+  const relations = await connections.relationsOf(db, reader.userId, relationsCache);
+  return {
+    id: reader.userId,
+    staff: isStaff(reader),
+    fields,
+    circle: relations.circle,
+    blocked: relations.blocked,
+    relations,
+  };
+}
+
+/** A row of the directory with how the viewer stands to its member. */
+const withFriendship = <Row extends { id: number }>(viewer: DirectoryReaderView, row: Row) => ({
+  ...row,
+  friendship: viewer.relations.friendshipWith(row.id),
 });
 
 /** The fields of group 1 by id, in catalogue order (each FieldIndex's, built once). */
@@ -101,7 +127,7 @@ function byId(fields: FieldIndex) {
  * users policy (`maySeeField`) opens to the viewer, in catalogue order — the same rule as a
  * profile page's. Hidden looks exactly like unset.
  */
-function visibleRow<Record extends DirectoryRecord>(
+function visibleRow<Record extends DirectoryRecord & Pick<DirectoryRow, 'friendship'>>(
   viewer: DirectoryViewer,
   { values, ...record }: Record,
 ): Omit<Record, 'values'> & Pick<DirectoryRow, 'fields'> {
@@ -132,14 +158,14 @@ function visibleRow<Record extends DirectoryRecord>(
  */
 async function readRows<Record extends DirectoryRecord>(
   db: Tx,
-  viewer: DirectoryViewer,
+  viewer: DirectoryReaderView,
   statements: repository.DirectoryStatements,
   limit: number,
 ) {
   const records = await repository.readInTurn(statements, limit, (statement) =>
     executeNamed<Record>(db, statement),
   );
-  return records.map((record) => visibleRow(viewer, record));
+  return records.map((record) => visibleRow(viewer, withFriendship(viewer, record)));
 }
 
 /**
@@ -183,9 +209,13 @@ async function cached<T extends object>(
   return value;
 }
 
-/** What the member directory's routes keep in memory (decision 0033). */
+/**
+ * What the member directory's routes keep in memory: pages (decision 0033) and their readers'
+ * relations (decision 0063).
+ */
 export interface DirectoryCaches {
   pages: DirectoryCache;
+  relations: connections.RelationsCache;
 }
 
 /**
@@ -214,23 +244,24 @@ export function listMembers(
     reader,
     'list',
     query,
-    () => readMembers(db, reader, query),
+    () => readMembers(db, reader, query, caches?.relations),
     (page) => page.members,
   );
 }
 
 /**
- * A page in one statement (decision 0061): who is on it, how each stands to the viewer, and each
- * member's entry as stored on their row for such a reader (migration 0028). The page is written
- * as JSON from those entries and the friend flags.
+ * A page in one statement (decision 0061): who is on it and each member's entries as stored for
+ * such a reader (migration 0028). The page is written as JSON from the entry for how each stands
+ * to the viewer (their relations, decision 0063) and the friend flags.
  */
 async function readMembers(
   db: Tx,
   reader: DirectoryReader,
   query: MemberListQuery,
+  relationsCache?: connections.RelationsCache,
 ): Promise<MemberPage> {
   const after = decodeCursor(query.cursor);
-  const viewer = await viewerOf(db, reader);
+  const viewer = await directoryViewer(db, reader, relationsCache);
   const filters = filtersOf(query);
   const limit = MEMBER_LIST_PAGE_SIZE + 1;
   const keys = await readPage<DirectoryKey>(
@@ -248,7 +279,7 @@ async function readMembers(
   const last = page.at(-1);
   const nextCursor = keys.length > MEMBER_LIST_PAGE_SIZE && last ? encodeCursor(last) : null;
   return {
-    json: keptBytes(pageJson(page, viewer.id, nextCursor)),
+    json: keptBytes(pageJson(page, viewer, nextCursor)),
     members: page.map((key) => key.id),
   };
 }
@@ -274,11 +305,13 @@ function flagsText(flags: FriendFlags): string {
  */
 function pageJson(
   page: readonly DirectoryKey[],
-  viewerId: number,
+  viewer: DirectoryReaderView,
   nextCursor: string | null,
 ): string {
   const items = page.map(
-    (member) => member.entry.slice(0, -1) + flagsText(friendFlags(member, viewerId)),
+    ({ id, entry }) =>
+      entry.slice(0, -1) +
+      flagsText(friendFlags({ id, friendship: viewer.relations.friendshipWith(id) }, viewer.id)),
   );
   return `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }
@@ -288,9 +321,9 @@ function pageJson(
  * shapes together (decisions 0054, 0055).
  */
 const directoryPage = (input: repository.DirectoryPageInput) =>
-  repository.directoryPageQuery(input, connections.friendshipColumn);
+  repository.directoryPageQuery(input);
 const directoryRest = (input: repository.DirectoryPageInput) =>
-  repository.directoryRestQuery(input, connections.friendshipColumn);
+  repository.directoryRestQuery(input);
 
 /**
  * A directory page's rows (directoryQuery), its statements built once per shape and run in turn
@@ -318,18 +351,24 @@ export function suggestMembers(db: Tx, reader: DirectoryReader, caches?: Directo
     reader,
     'suggestions',
     {},
-    () => readSuggestions(db, reader),
+    () => readSuggestions(db, reader, caches?.relations),
     (list) => list.items.map((entry) => entry.id),
   );
 }
 
-async function readSuggestions(db: Tx, reader: DirectoryReader) {
-  const viewer = await viewerOf(db, reader);
+async function readSuggestions(
+  db: Tx,
+  reader: DirectoryReader,
+  relationsCache?: connections.RelationsCache,
+) {
+  const viewer = await directoryViewer(db, reader, relationsCache);
   const rows = await executeNamed<SuggestionRecord>(
     db,
-    repository.suggestionsQuery(viewer, MEMBER_LIST_PAGE_SIZE, connections.friendshipColumn),
+    repository.suggestionsQuery(viewer, MEMBER_LIST_PAGE_SIZE, viewer.relations.related),
   );
-  return { items: rows.map((row) => presentSuggestion(row, reader.userId)) };
+  return {
+    items: rows.map((row) => presentSuggestion(withFriendship(viewer, row), reader.userId)),
+  };
 }
 
 /** Largest `first` of the GraphQL user listing (spec §9: friends list page size). */
@@ -348,30 +387,20 @@ export interface UserListingArgs {
  * The GraphQL user listing (WPGraphQL `users`): the directory, or with `include` exactly those
  * members (blocked ones left out); one statement for any page size up to USERS_MAX_FIRST.
  */
-export async function listUsers(db: Tx, reader: DirectoryReader, args: UserListingArgs) {
+export async function listUsers(
+  db: Tx,
+  reader: DirectoryReader,
+  args: UserListingArgs,
+  relationsCache?: connections.RelationsCache,
+) {
   const first = Math.min(Math.max(args.first ?? USERS_DEFAULT_FIRST, 0), USERS_MAX_FIRST);
   const after = decodeCursor(args.after ?? undefined, 'after');
-  const viewer = await viewerOf(db, reader);
+  const viewer = await directoryViewer(db, reader, relationsCache);
   if (first === 0 || (args.include && args.include.length === 0))
     return { nodes: [], pageInfo: pageInfo([], false) };
   const statements = args.include
-    ? [
-        repository.includedQuery(
-          viewer,
-          [...new Set(args.include)],
-          args.filters,
-          after,
-          first + 1,
-          connections.friendshipColumn,
-        ),
-      ]
-    : repository.directoryQuery(
-        viewer,
-        args.filters,
-        after,
-        first + 1,
-        connections.friendshipColumn,
-      );
+    ? [repository.includedQuery(viewer, [...new Set(args.include)], args.filters, after, first + 1)]
+    : repository.directoryQuery(viewer, args.filters, after, first + 1);
   const rows = await readRows(db, viewer, statements, first + 1);
   const page = rows.slice(0, first);
   await auditStaffHealthReadsInList(
@@ -398,7 +427,7 @@ export async function listMembersWithin(
   within: SQL,
   query: MemberListQuery,
 ) {
-  const viewer = await viewerOf(db, reader);
+  const viewer = await directoryViewer(db, reader);
   const rows = await executeNamed<DirectoryRecord & StoredEntry>(
     db,
     repository.includedQuery(
@@ -407,14 +436,13 @@ export async function listMembersWithin(
       filtersOf(query),
       decodeCursor(query.cursor),
       MEMBER_LIST_PAGE_SIZE + 1,
-      connections.friendshipColumn,
       'with entries',
     ),
   );
   const page = rows.slice(0, MEMBER_LIST_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    items: page.map((row) => presentEntry(row, reader.userId)),
+    items: page.map((row) => presentEntry(withFriendship(viewer, row), reader.userId)),
     nextCursor: rows.length > MEMBER_LIST_PAGE_SIZE && last ? encodeCursor(last) : null,
   };
 }

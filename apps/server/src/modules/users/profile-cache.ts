@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { applyAnnouncement, MemberCache, type FollowsMembers } from '../../lib/member-cache';
 import type { MemberProfileRow } from './repository';
@@ -44,6 +44,15 @@ export class ProfileCache extends MemberCache<MemberProfileRow> {
   }
 }
 
+/**
+ * Notes that this request changed `memberIds` too (a friendship or a block concerns two members):
+ * what this instance keeps about them, the other member's relations included, is forgotten
+ * before the answer leaves, not only when the database's announcement arrives.
+ */
+export function markMembersChanged(request: FastifyRequest, memberIds: readonly number[]): void {
+  request.changedMembers = [...(request.changedMembers ?? []), ...memberIds];
+}
+
 /** Applies one notification of migration 0006: member ids joined by commas, or `*` for all. */
 export function applyMembersNotification(cache: FollowsMembers, payload: string) {
   applyAnnouncement(
@@ -65,6 +74,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** This request may change something: it reads profiles from the database, not from memory. */
     readsFresh: boolean;
+    /**
+     * Members besides its principal whom this request changed (the other member of a friendship
+     * or a block): forgotten with the principal before the answer leaves (markMembersChanged).
+     */
+    changedMembers: number[] | null;
   }
 }
 
@@ -82,6 +96,7 @@ export const profileCachePlugin = fp(async (app: FastifyInstance) => {
     caches.push(other);
   });
   app.decorateRequest('readsFresh', false);
+  app.decorateRequest('changedMembers', null);
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     if (request.url.split('?')[0] !== GRAPHQL_PATH) request.readsFresh = true;
@@ -91,7 +106,8 @@ export const profileCachePlugin = fp(async (app: FastifyInstance) => {
     if (!request.readsFresh) return;
     // The principal the access check kept, or the one a public route asked for; never a new query.
     const principal = request.principal ?? (await request.principalCache?.catch(() => null));
-    if (principal) for (const each of caches) each.forgetMembers([principal.userId]);
+    const changed = [...(principal ? [principal.userId] : []), ...(request.changedMembers ?? [])];
+    if (changed.length > 0) for (const each of caches) each.forgetMembers(changed);
   });
   const stop = await app.database.listen(MEMBERS_CHANNEL, {
     message: (payload) => {
