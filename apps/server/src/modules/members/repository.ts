@@ -393,7 +393,7 @@ export interface StoredEntry {
   entry: string;
 }
 
-/** A member's place on a page and their stored entries (`keys` columns). */
+/** A member's place on a page and their stored entry for the viewer (`keys` columns). */
 export type DirectoryKey = Pick<DirectoryRow, 'id' | 'sortKey'> & StoredEntry;
 
 const columnsOf = (columns: DirectoryColumns) =>
