@@ -58,4 +58,18 @@ describe('MemberCache', () => {
     values.store(values.begin(), 'b', { n: 2 }, [1]);
     expect(values.get('b')).toEqual({ n: 2 });
   });
+
+  it('keeps nothing from the start when it starts unavailable, until it is made available', () => {
+    const values = new MemberCache<{ n: number }>({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      startsUnavailable: true,
+    });
+    expect(values.available).toBe(false);
+    values.store(values.begin(), 'a', { n: 1 }, [1]);
+    expect(values.get('a')).toBeUndefined();
+    values.available = true;
+    values.store(values.begin(), 'a', { n: 1 }, [1]);
+    expect([values.available, values.get('a')]).toEqual([true, { n: 1 }]);
+  });
 });

@@ -4,6 +4,11 @@ export interface MemberCacheOptions {
   /** Upper bound for a change that no invalidation announced. */
   ttlMs: number;
   maxEntries: number;
+  /**
+   * Serves and keeps nothing until `available` is set: for a cache that follows announcements,
+   * which turns it on once they can be heard (followMemberChanges).
+   */
+  startsUnavailable?: boolean;
 }
 
 /**
@@ -63,6 +68,7 @@ export class MemberCache<V extends object> implements FollowsMembers {
         for (const member of filed.members) this.unfile(member, key);
       },
     });
+    this.enabled = !options.startsUnavailable;
   }
 
   get(key: string): V | undefined {

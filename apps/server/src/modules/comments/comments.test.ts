@@ -327,6 +327,14 @@ describe('mention suggestions', () => {
     await call('PUT', '/api/update-profile', named, { nickname: `${name} Alpha`, firstName: name });
     const found = await call('GET', `/api/comments/mention?search=${name}`, helper);
     expect(found.json()).toMatchObject({ items: [{ id: named.id, nickname: `${name} Alpha` }] });
+    // The author's relations are kept between keystrokes once the announcements can be heard;
+    // a block made meanwhile still hides the member at once.
+    await expect
+      .poll(async () => {
+        await call('GET', `/api/comments/mention?search=${name}`, helper);
+        return t.app.relationsCache.get(String(helper.id));
+      })
+      .toBeDefined();
     await call('POST', '/api/connection/block', named, { userId: helper.id });
     expect((await call('GET', `/api/comments/mention?search=${name}`, helper)).json()).toEqual({
       items: [],

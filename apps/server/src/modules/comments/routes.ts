@@ -101,7 +101,12 @@ export async function commentRoutes(fastify: FastifyInstance, options: { publicU
       },
     },
     async (request) =>
-      service.mentionCandidates(app.database.db, memberOf(request), request.query.search),
+      service.mentionCandidates(
+        app.database.db,
+        memberOf(request),
+        request.query.search,
+        app.relationsCache,
+      ),
   );
 
   app.patch(

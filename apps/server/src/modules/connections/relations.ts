@@ -62,9 +62,8 @@ export const RELATIONS_CACHE = {
 
 export class RelationsCache extends MemberCache<ViewerRelations> {
   constructor(options = RELATIONS_CACHE) {
-    super(options);
     // Nothing is served until the announcements can be heard (followMemberChanges turns it on).
-    this.available = false;
+    super({ ...options, startsUnavailable: true });
   }
 }
 

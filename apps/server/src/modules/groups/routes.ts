@@ -192,7 +192,13 @@ export async function groupRoutes(fastify: FastifyInstance, options: { publicUrl
         response: { 200: GroupMembersOutput, ...errors },
       },
     },
-    async (request) => service.listGroupMembers(app.database.db, memberOf(request), request.query),
+    async (request) =>
+      service.listGroupMembers(
+        app.database.db,
+        memberOf(request),
+        request.query,
+        app.relationsCache,
+      ),
   );
 
   for (const [url, kind] of [

@@ -16,6 +16,7 @@ import { AppError, forbidden, notFound } from '../../errors';
 import { decodeKeyCursor, encodeKeyCursor } from '../../lib/key-cursor';
 import { freeSlug } from '../../lib/slugs';
 import type { RateLimits } from '../../plugins/app/rate-limits';
+import type { RelationsCache } from '../connections/service';
 import * as members from '../members/service';
 import * as notifications from '../notifications/service';
 import * as users from '../users/service';
@@ -494,7 +495,12 @@ const presentSummaries = (rows: Awaited<ReturnType<typeof repository.groupsOfMem
  * A page of a group's members as member-list entries (the directory's search and filters, step 6
  * rules) with each one's place in the group; only for who may read the group.
  */
-export async function listGroupMembers(db: Tx, actor: Actor, query: GroupMembersQuery) {
+export async function listGroupMembers(
+  db: Tx,
+  actor: Actor,
+  query: GroupMembersQuery,
+  relationsCache?: RelationsCache,
+) {
   const row = await assertReadable(db, actor, query.groupId);
   const { groupId: _groupId, ...directoryQuery } = query;
   const page = await members.listMembersWithin(
@@ -502,6 +508,7 @@ export async function listGroupMembers(db: Tx, actor: Actor, query: GroupMembers
     { userId: actor.userId, capabilities: actor.capabilities as Capability[] },
     sql`select m.user_id from group_members m where m.group_id = ${row.id} and m.status = 'active'`,
     directoryQuery,
+    relationsCache,
   );
   const roles = await repository.rolesIn(
     db,

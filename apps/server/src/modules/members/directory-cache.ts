@@ -24,9 +24,8 @@ export interface DirectoryCacheReader {
 
 export class DirectoryCache extends MemberCache<object> {
   constructor(options = DIRECTORY_CACHE) {
-    super(options);
     // Nothing is served until the announcements can be heard (followMemberChanges turns it on).
-    this.available = false;
+    super({ ...options, startsUnavailable: true });
   }
 
   /** The key of one read: the reader, what they read, and the query's parameters in a fixed order. */

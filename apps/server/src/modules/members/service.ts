@@ -395,9 +395,9 @@ export async function listUsers(
 ) {
   const first = Math.min(Math.max(args.first ?? USERS_DEFAULT_FIRST, 0), USERS_MAX_FIRST);
   const after = decodeCursor(args.after ?? undefined, 'after');
-  const viewer = await directoryViewer(db, reader, relationsCache);
   if (first === 0 || (args.include && args.include.length === 0))
     return { nodes: [], pageInfo: pageInfo([], false) };
+  const viewer = await directoryViewer(db, reader, relationsCache);
   const statements = args.include
     ? [repository.includedQuery(viewer, [...new Set(args.include)], args.filters, after, first + 1)]
     : repository.directoryQuery(viewer, args.filters, after, first + 1);
@@ -426,8 +426,9 @@ export async function listMembersWithin(
   reader: DirectoryReader,
   within: SQL,
   query: MemberListQuery,
+  relationsCache?: connections.RelationsCache,
 ) {
-  const viewer = await directoryViewer(db, reader);
+  const viewer = await directoryViewer(db, reader, relationsCache);
   const rows = await executeNamed<DirectoryRecord & StoredEntry>(
     db,
     repository.includedQuery(

@@ -46,9 +46,8 @@ export class PostCardCache extends MemberCache<PostCard> {
   private readonly heard = { members: false, posts: false };
 
   constructor(options = POST_CARDS) {
-    super(options);
     // Nothing is served until the announcements can be heard.
-    this.available = false;
+    super({ ...options, startsUnavailable: true });
   }
 
   /** Whether one channel's announcements can be heard: cards are served while both can. */

@@ -62,8 +62,11 @@ export class FeedSourceCache implements FollowsMembers {
   private readonly lists: LRUCache<string, SourceList>;
 
   constructor(readonly options = FEED_SOURCES) {
-    this.readers = new MemberCache({ ttlMs: options.ttlMs, maxEntries: options.maxReaders });
-    this.readers.available = false;
+    this.readers = new MemberCache({
+      ttlMs: options.ttlMs,
+      maxEntries: options.maxReaders,
+      startsUnavailable: true,
+    });
     this.lists = new LRUCache({ max: options.maxLists, ttl: options.ttlMs });
   }
 

@@ -28,9 +28,8 @@ export const MEMBERS_CHANNEL = 'attune_members';
 
 export class ProfileCache extends MemberCache<MemberProfileRow> {
   constructor(options = PROFILE_CACHE) {
-    super(options);
-    // Nothing is served until the announcements can be heard.
-    this.available = false;
+    // Nothing is served until the announcements can be heard (followMemberChanges turns it on).
+    super({ ...options, startsUnavailable: true });
   }
 
   getProfile(viewerId: number, memberId: number): MemberProfileRow | undefined {
