@@ -231,6 +231,43 @@ describe('member directory cache', () => {
     expect((await list(first, { search: 'Entremets G' }))[0]?.headline).toBe('Second words');
   });
 
+  // A filtered page's connections who match are read once and kept (decision 0064): a connection
+  // who changes a value leaves or joins the reader's next page at once, whatever page it is.
+  it("forgets the circle's matches of a filtered page when a connection changes a value", async () => {
+    const fia = await named('Circulus Fia', { country: 'LI' });
+    const hidden = await updateProfile(t.app, fia.token, {
+      visibility: { country: 'connections' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const reader = await signedInMember(t.app);
+    const asked = await callAs(t.app, 'POST', '/api/social/friends', reader, { friend_id: fia.id });
+    expect(asked.statusCode).toBe(200);
+    const accepted = await callAs(t.app, 'POST', '/api/connection/accept-friend', fia, {
+      userId: reader.id,
+    });
+    expect(accepted.statusCode).toBe(200);
+    // Each read starts at a cursor no read used before, so no page is answered from memory.
+    let reads = 0;
+    const listsFia = async () => {
+      reads += 1;
+      const cursor = Buffer.from(JSON.stringify(['circulus', reads])).toString('base64url');
+      return (await list(reader, { country: 'LI', cursor })).some((entry) => entry.id === fia.id);
+    };
+    expect(await listsFia()).toBe(true);
+    expect(await listsFia()).toBe(true);
+    const stranger = await signedInMember(t.app);
+    expect((await list(stranger, { country: 'LI' })).map((entry) => entry.id)).not.toContain(
+      fia.id,
+    );
+
+    const moved = await updateProfile(t.app, fia.token, { country: 'LU' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await listsFia()).toBe(false);
+    const back = await updateProfile(t.app, fia.token, { country: 'LI' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await listsFia()).toBe(true);
+  });
+
   it('keeps the pages of staff and members apart, and of each reader', () => {
     const query = { search: 'ana', country: 'AT' };
     const member = DirectoryCache.keyOf({ userId: 7, staff: false }, 'list', query);

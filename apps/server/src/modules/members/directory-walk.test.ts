@@ -4,6 +4,7 @@ import { createTestApp, signedInMember, type TestApp } from '../../../test/app';
 import { ensureProfileFields } from '../users/service';
 import { executeShaped } from '../../db/prepared';
 import {
+  circleMatchesQuery,
   DIRECTORY_PAGE_VALUES,
   directoryPageInput,
   directoryPageQuery,
@@ -12,6 +13,8 @@ import {
   directoryStatements,
   readInTurn,
   run,
+  withCircleMatches,
+  type CircleMatches,
   type DirectoryCursor,
   type DirectoryPageInput,
   type DirectoryFilters,
@@ -191,6 +194,15 @@ describe('pages built once per shape (decisions 0054, 0055)', () => {
             expect(shaped, `${reader.staff ? 'staff' : reader.id} after ${after?.key}`).toEqual(
               built,
             );
+            // A stream with its circle's matches read before and given (decision 0064).
+            if (input.read !== 'stream') continue;
+            const [matches] = await run<CircleMatches>(
+              t.database.db,
+              circleMatchesQuery(reader, filters),
+            );
+            const given = withCircleMatches(input, matches!);
+            expect(given.circleRead).toBe(matches!.ids.length > 0 ? 'given' : 'none');
+            expect(await readShaped(given), `${reader.id} given ${matches!.ids}`).toEqual(built);
           }
     },
   );

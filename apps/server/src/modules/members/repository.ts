@@ -474,6 +474,9 @@ function memberWalk(after: DirectoryCursor | undefined, walk: number): Walk {
  */
 export type DirectoryRead = 'list' | 'stream' | 'walk';
 
+/** How a stream finds the viewer's circle's matches (DirectoryPageInput.circleRead). */
+export type CircleRead = 'tested' | 'given' | 'none';
+
 /** The filters a page may carry as values. */
 const PAGE_FILTERS = [...SINGLE_CHOICE_FILTERS, ...LIST_FILTERS] as const;
 /** Each filter's open facets (openFacets), one key per filter given, in the order of filterKeys. */
@@ -509,6 +512,14 @@ export interface DirectoryPageInput extends Partial<Record<FacetKey, Bound<reado
   role: Bound<string>;
   /** How many members a walk passes at most (SEARCH_WALK or FILTER_WALK; fewer in tests). */
   walk: number;
+  /**
+   * How a stream finds the members of the viewer's circle who match (facetStreams): tested in the
+   * statement, or given as values (`circleMatchIds` and `circleMatchKeys`, read before: withCircleMatches),
+   * or none of them matches.
+   */
+  circleRead: CircleRead;
+  circleMatchIds: Bound<readonly number[]>;
+  circleMatchKeys: Bound<readonly string[]>;
   country?: Bound<string>;
   region?: Bound<string>;
   deviceType?: Bound<string>;
@@ -526,6 +537,8 @@ export const DIRECTORY_PAGE_VALUES = [
   'afterKey',
   'search',
   'role',
+  'circleMatchIds',
+  'circleMatchKeys',
   ...FACET_KEYS,
   ...PAGE_FILTERS,
 ] as const satisfies readonly (keyof DirectoryPageInput)[];
@@ -583,6 +596,9 @@ export function directoryPageInput(
     trigrams,
     role: filters.role ?? '',
     walk: walk ?? (trigrams ? SEARCH_WALK : FILTER_WALK),
+    circleRead: 'tested',
+    circleMatchIds: [],
+    circleMatchKeys: [],
   };
   const values = input as unknown as Record<string, unknown>;
   keys.forEach((key, index) => {
@@ -590,6 +606,31 @@ export function directoryPageInput(
     values[FACET_KEYS[index]!] = facets[index] ?? [];
   });
   return input;
+}
+
+/** The members of a viewer's circle who match a page's filters (circleMatchesQuery). */
+export interface CircleMatches {
+  ids: number[];
+  keys: string[];
+}
+
+/**
+ * A stream's input with its circle's matches given, read before (circleMatchesQuery), so that its
+ * statement reads only member_facets and the stored entries: testing the circle's values in it
+ * read each connection's user row and profile values, on every page, a third of the statement's
+ * time for a member with a dozen connections (decision 0064). Other reads are left as they are.
+ */
+export function withCircleMatches(
+  input: DirectoryPageInput,
+  matches: CircleMatches,
+): DirectoryPageInput {
+  if (input.read !== 'stream') return input;
+  return {
+    ...input,
+    circleRead: matches.ids.length > 0 ? 'given' : 'none',
+    circleMatchIds: matches.ids,
+    circleMatchKeys: matches.keys,
+  };
 }
 
 /** The viewer, cursor, filters and open facets an input carries (values or placeholders). */
@@ -664,7 +705,8 @@ export function directoryPageQuery(input: DirectoryPageInput): SQL {
   const page = (ids: SQL) => keysOrEntries(viewer, ids, input.limit, input.columns);
   if (input.read === 'list')
     return listedPage(viewer, filters, input.search, after, input.limit, input.columns);
-  if (input.read === 'stream') return page(facetStreams(viewer, filters, open, after, input.limit));
+  if (input.read === 'stream')
+    return page(facetStreams(viewer, filters, open, after, input.limit, input));
 
   // Step 1: the walk, and what each member it passes must pass, tested in the walk's own index:
   // the folded names for a search, the facets for the filters.
@@ -781,8 +823,11 @@ const facetPair = (a: SQL, b: SQL) =>
  *   intersects them side by side (a merge semi join) and stops when the page is full: it reads
  *   about as many entries as the filters' members before the page's last one, never the users.
  * - **The viewer's circle** (themself and their connections, a handful of members), whose
- *   'connections' values have no facet: left out of the first half and tested in full here, by
- *   the filters' value predicates, so each member is in one half only.
+ *   'connections' values have no facet: tested in full by the filters' value predicates
+ *   (circleMembers), in the statement (`circle.circleRead` 'tested'; the whole circle is left out
+ *   of the first half) or before it, their matches given as values ('given': only those are left
+ *   out of the first half; 'none': no half of its own). A connection the first half finds matches
+ *   in full too (they see all that members see), so each member is in one half only.
  */
 function facetStreams(
   viewer: DirectoryViewer,
@@ -790,6 +835,7 @@ function facetStreams(
   facets: readonly Bound<readonly string[]>[],
   after: DirectoryCursor | undefined,
   limit: number,
+  circle: Pick<DirectoryPageInput, 'circleRead' | 'circleMatchIds' | 'circleMatchKeys'>,
 ): SQL {
   const one = facets.map((facet) => onlyFacet(facet));
   // Two single-choice filters (the first two keys, filterKeys puts them first) are one stretch:
@@ -803,7 +849,12 @@ function facetStreams(
       where f.facet = ${first}${fromCursor(sql`f`)}
     ) a
     where ${and([
-      sql`a.id <> all(${circleIds(viewer)})`,
+      ...(circle.circleRead === 'tested'
+        ? [sql`a.id <> all(${circleIds(viewer)})`]
+        : [sql`a.id <> ${viewer.id}::int`]),
+      ...(circle.circleRead === 'given'
+        ? [sql`a.id <> all(${sql.param(circle.circleMatchIds)}::int[])`]
+        : []),
       notBlocked(viewer, sql`a.id`),
       ...others.map(
         (facet) => sql`exists (select 1 from member_facets g
@@ -811,7 +862,27 @@ function facetStreams(
       ),
     ])}
     order by a.key limit ${rows(limit)}`;
-  const inCircle = sql`select u.id, lower(u.nickname) as key from users u
+  if (circle.circleRead === 'none') return byFacets;
+  const inCircle =
+    circle.circleRead === 'given'
+      ? sql`select c.id, c.key
+          from unnest(${sql.param(circle.circleMatchIds)}::int[], ${sql.param(circle.circleMatchKeys)}::text[]) c (id, key)
+          ${after ? sql`where c.key > ${after.key}` : sql``}
+          order by c.key limit ${rows(limit)}`
+      : sql`${circleMembers(viewer, filters, after)} order by lower(u.nickname) limit ${rows(limit)}`;
+  return sql`(${byFacets}) union all (${inCircle})`;
+}
+
+/**
+ * The members of the viewer's circle (their connections, never themself) who match the filters,
+ * tested in full by the filters' value predicates (their 'connections' values have no facet), as
+ * (id, key), from the cursor on.
+ */
+const circleMembers = (
+  viewer: DirectoryViewer,
+  filters: DirectoryFilters,
+  after: DirectoryCursor | undefined,
+) => sql`select u.id, lower(u.nickname) as key from users u
     where ${and([
       sql`u.id = any(${circleIds(viewer)})`,
       sql`u.id <> ${viewer.id}::int`,
@@ -819,10 +890,13 @@ function facetStreams(
       ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
       notBlocked(viewer),
       ...filterConditions(filters, viewer, sql`u.id`),
-    ])}
-    order by lower(u.nickname) limit ${rows(limit)}`;
-  return sql`(${byFacets}) union all (${inCircle})`;
-}
+    ])}`;
+
+/** Every member of the viewer's circle who matches the filters (withCircleMatches), by key. */
+export const circleMatchesQuery = (viewer: DirectoryViewer, filters: DirectoryFilters) =>
+  sql`select coalesce(array_agg(m.id order by m.key), '{}') as ids,
+      coalesce(array_agg(m.key order by m.key), '{}') as keys
+    from (${circleMembers(viewer, filters, undefined)}) m`;
 
 /**
  * A page's statements, each run only when those before it answered fewer than `limit` rows, their

@@ -244,7 +244,7 @@ export function listMembers(
     reader,
     'list',
     query,
-    () => readMembers(db, reader, query, caches?.relations),
+    () => readMembers(db, reader, query, caches),
     (page) => page.members,
   );
 }
@@ -258,22 +258,25 @@ async function readMembers(
   db: Tx,
   reader: DirectoryReader,
   query: MemberListQuery,
-  relationsCache?: connections.RelationsCache,
+  caches?: DirectoryCaches,
 ): Promise<MemberPage> {
   const after = decodeCursor(query.cursor);
-  const viewer = await directoryViewer(db, reader, relationsCache);
+  const viewer = await directoryViewer(db, reader, caches?.relations);
   const filters = filtersOf(query);
   const limit = MEMBER_LIST_PAGE_SIZE + 1;
+  const input = repository.directoryPageInput(
+    viewer,
+    catalogueVersion(viewer.fields),
+    filters,
+    after,
+    limit,
+    'keys',
+  );
   const keys = await readPage<DirectoryKey>(
     db,
-    repository.directoryPageInput(
-      viewer,
-      catalogueVersion(viewer.fields),
-      filters,
-      after,
-      limit,
-      'keys',
-    ),
+    input.read === 'stream'
+      ? repository.withCircleMatches(input, await circleMatches(db, reader, viewer, query, caches))
+      : input,
   );
   const page = keys.slice(0, MEMBER_LIST_PAGE_SIZE);
   const last = page.at(-1);
@@ -282,6 +285,36 @@ async function readMembers(
     json: keptBytes(pageJson(page, viewer, nextCursor)),
     members: page.map((key) => key.id),
   };
+}
+
+/**
+ * The members of the reader's circle who match a stream's filters (withCircleMatches), kept with
+ * the reader's pages for the same filters and filed under the whole circle: any change to one of
+ * them, or to the reader's relations, forgets them. No statement for a reader without connections.
+ */
+function circleMatches(
+  db: Tx,
+  reader: DirectoryReader,
+  viewer: DirectoryReaderView,
+  query: MemberListQuery,
+  caches?: DirectoryCaches,
+): Promise<repository.CircleMatches> {
+  if (viewer.relations.lists.connections.length === 0)
+    return Promise.resolve({ ids: [], keys: [] });
+  return cached(
+    caches?.pages,
+    reader,
+    'circle',
+    { ...query, cursor: undefined },
+    async () =>
+      (
+        await executeNamed<repository.CircleMatches>(
+          db,
+          repository.circleMatchesQuery(viewer, filtersOf(query)),
+        )
+      )[0]!,
+    () => viewer.relations.circle,
+  );
 }
 
 /**
