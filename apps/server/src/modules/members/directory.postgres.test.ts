@@ -7,10 +7,14 @@ import { openDatabase } from '../../db/client';
 import { ensureProfileFields } from '../users/service';
 import { directoryFields } from './service';
 import {
+  circleMatchesQuery,
+  directoryPageInput,
+  directoryPageQuery,
   directoryQuery,
   includedQuery,
   readInTurn,
   suggestionsQuery,
+  withCircleMatches,
   type DirectoryStatements,
   type DirectoryViewer,
 } from './repository';
@@ -121,6 +125,28 @@ describe('the member directory reads users through indexes (EXPLAIN)', () => {
     'country + device filter': () =>
       directoryQuery(viewer, { country: 'AT', deviceType: 'bimodal' }, undefined, 21),
     'country + device filter, read by staff (the walk)': countryAndDeviceForStaff,
+    // A member with connections (decision 0064): their matches first, then the stream with them.
+    "country + device filter, the connections' matches": () => [
+      circleMatchesQuery(
+        { ...viewer, circle: [42, 7, 70, 700] },
+        { country: 'AT', deviceType: 'bimodal' },
+      ),
+    ],
+    "country + device filter, a later page with the connections' matches given": () => [
+      directoryPageQuery(
+        withCircleMatches(
+          directoryPageInput(
+            { ...viewer, circle: [42, 7, 70, 700] },
+            0,
+            { country: 'AT', deviceType: 'bimodal' },
+            { key: 'jürgen 5', id: 5 },
+            21,
+            'keys',
+          ),
+          { ids: [7, 700], keys: ['tom 7', 'tom 700'] },
+        ),
+      ),
+    ],
     'a country and one language, a later page': countryAndLanguage,
     'a broad comma list (en, de, es)': () =>
       directoryQuery(viewer, { speakingLanguages: ['en', 'de', 'es'] }, undefined, 21),
