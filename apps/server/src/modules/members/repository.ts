@@ -514,8 +514,8 @@ export interface DirectoryPageInput extends Partial<Record<FacetKey, Bound<reado
   walk: number;
   /**
    * How a stream finds the members of the viewer's circle who match (facetStreams): tested in the
-   * statement, or given as values (`circleMatchIds` and `circleMatchKeys`, read before: withCircleMatches),
-   * or none of them matches.
+   * statement, or given as values (`circleMatchIds` and `circleMatchKeys`, read before:
+   * withCircleMatches), or none of them matches.
    */
   circleRead: CircleRead;
   circleMatchIds: Bound<readonly number[]>;
