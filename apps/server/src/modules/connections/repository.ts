@@ -155,16 +155,19 @@ export const friendshipColumn = (viewerId: SQLWrapper, userId: SQLWrapper) =>
 const blockedBy = (blockerId: SQLWrapper, blockedId: SQLWrapper) =>
   sql`exists (select 1 from ${blocks} b where b.blocker_id = ${blockerId} and b.blocked_id = ${blockedId})`;
 
-/**
- * A member and their accepted connections (either side of the friendship), as SQL rows of one
- * id: whose 'connections' values they see (the directory) and whose posts fill their feed.
- */
-export const circleOf = (memberId: SQLWrapper | number | Placeholder) =>
-  sql`select ${memberId}::int union all
-    select case when f.requester_id = ${memberId}::int then f.addressee_id else f.requester_id end
+/** A member's accepted connections (either side of the friendship), as SQL rows of one id. */
+const connectionsOf = (memberId: SQLWrapper | number | Placeholder) =>
+  sql`select case when f.requester_id = ${memberId}::int then f.addressee_id else f.requester_id end
     from friendships f
     where (f.requester_id = ${memberId}::int or f.addressee_id = ${memberId}::int)
       and f.status = 'accepted'`;
+
+/**
+ * A member and their accepted connections (connectionsOf), as SQL rows of one id: whose
+ * 'connections' values they see (the directory) and whose posts fill their feed.
+ */
+export const circleOf = (memberId: SQLWrapper | number | Placeholder) =>
+  sql`select ${memberId}::int union all ${connectionsOf(memberId)}`;
 
 /** The members a member blocked and those who blocked them, as SQL rows of one id. */
 export const blockedEitherWay = (memberId: SQLWrapper) =>
@@ -187,10 +190,7 @@ export interface MemberRelations {
 /** A member's relations (MemberRelations) in one statement of one row. */
 export const relationsQuery = (memberId: number) =>
   sql`select
-    array(select case when f.requester_id = ${memberId}::int then f.addressee_id else f.requester_id end
-      from friendships f
-      where (f.requester_id = ${memberId}::int or f.addressee_id = ${memberId}::int)
-        and f.status = 'accepted') as connections,
+    array(${connectionsOf(memberId)}) as connections,
     array(select f.addressee_id from friendships f
       where f.requester_id = ${memberId}::int and f.status <> 'accepted') as sent,
     array(select f.requester_id from friendships f
