@@ -107,6 +107,53 @@ describe('MemberSearch', () => {
     expect(directoryQueries(fetchMock)).toHaveLength(1);
   });
 
+  it('says what the server refused, in the member’s language, where the results would be', async () => {
+    const refusal = {
+      code: 'validation_failed',
+      message: 'The cursor is not valid; pass the nextCursor of a previous page.',
+      data: { status: 400, params: { field: 'cursor' } },
+    };
+    vi.stubGlobal('fetch', vi.fn(referenceFetch(() => jsonResponse(refusal, 400))));
+    await applyLanguage('de');
+    await renderWithRouter(<MemberSearch language="de" />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'klaus' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    // The query client asks once more before it gives up (retry: 1).
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status').textContent).toBe(
+          'Einige Angaben konnten nicht übernommen werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+        ),
+      { timeout: 5000 },
+    );
+    expect(screen.queryByRole('list', { name: 'Gefundene Mitglieder' })).toBeNull();
+  });
+
+  it('falls back to its own text when no answer came', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        referenceFetch(() => {
+          throw new TypeError('Failed to fetch');
+        }),
+      ),
+    );
+    await renderWithRouter(<MemberSearch language="en" />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'klaus' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status').textContent).toBe(
+          'That did not work. Please try again in a moment.',
+        ),
+      { timeout: 5000 },
+    );
+  });
+
   it('after the last "Show more", moves the focus to the first member it added', async () => {
     const fetchMock = vi.fn(
       referenceFetch((url) =>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_SEARCH_MAX_LENGTH, type Language } from '@attune/contract';
 import { ChoiceField } from '../../../components/forms/choice-field';
 import { membersQueryOptions, type MemberFilters } from '../../../lib/connections-api';
+import { errorText } from '../../../lib/error-text';
 import { fieldOptions } from '../../../lib/option-labels';
 import {
   countriesQueryOptions,
@@ -105,7 +106,9 @@ export function MemberSearch({ language }: { language: Language }) {
     filters === null
       ? ''
       : results.isError
-        ? t('failed')
+        ? // What the server refused, in the member's language (a cursor it no longer accepts, say);
+          // no answer or a fault of the server: the general text.
+          errorText(results.error, t('failed'))
         : results.isPending
           ? t('loading')
           : found.length === 0
