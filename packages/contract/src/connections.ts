@@ -36,6 +36,11 @@ export type MemberReportReason = (typeof MEMBER_REPORT_REASONS)[number];
 export const NOTIFICATION_KINDS = [
   'friend_request',
   'friend_accepted',
+  // Every other change of a connection is told to the other member too: their request was
+  // declined, a request to them was withdrawn, or their connection was ended (never a block).
+  'friend_request_declined',
+  'friend_request_withdrawn',
+  'connection_ended',
   // Step 7: someone commented on the member's post, replied to their comment, mentioned them, or
   // accepted their answer.
   'comment_on_my_post',

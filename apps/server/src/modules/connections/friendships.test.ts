@@ -147,8 +147,10 @@ describe('friendships: request, accept, reject, cancel, remove', () => {
     expect(mail?.text).toContain('/de/connections');
   });
 
-  it('rejects quietly and lets the sender ask again later', async () => {
+  it('rejects: the sender is told in their language, and may ask again later', async () => {
     const [ana, ben] = [await member(), await member()];
+    await named(ben, `Ben ${ben.id}`);
+    await setLanguage(ana, 'de');
     expect((await ask(ana, ben)).statusCode).toBe(200);
     const rejected = await answer('reject', ben, ana);
     expect(rejected.statusCode).toBe(200);
@@ -158,25 +160,57 @@ describe('friendships: request, accept, reject, cancel, remove', () => {
     });
     expect(idsIn(await listOf(ana))).toEqual({ friends: [], incoming: [], outgoing: [] });
     expect(idsIn(await listOf(ben))).toEqual({ friends: [], incoming: [], outgoing: [] });
-    expect(await kindsFor(ana)).toEqual([]);
+    // Ben's notice of the request is answered; Ana learns what became of it.
     expect(await kindsFor(ben)).toEqual([]);
+    expect(await kindsFor(ana)).toEqual([['friend_request_declined', ben.id]]);
+    const [mail] = await mailsTo(t.app, ana.email);
+    expect(mail?.subject).toBe(`Zu Ihrer Kontaktanfrage an Ben ${ben.id}`);
+    expect(mail?.text).toContain(
+      `Ben ${ben.id} hat Ihre Kontaktanfrage auf Attune nicht angenommen.`,
+    );
+    expect(mail?.text).toContain('/de/connections');
+
     expect((await ask(ana, ben)).statusCode).toBe(200);
+    // A request already answered cannot be answered again.
+    expect((await answer('reject', ben, ana)).statusCode).toBe(200);
+    for (const action of ['accept', 'reject'] as const) {
+      const late = await answer(action, ben, ana);
+      expect([late.statusCode, codeOf(late)]).toEqual([404, 'friend_request_not_found']);
+    }
+    expect(codeOf(await answer('cancel', ana, ben))).toBe('friend_request_not_found');
   });
 
-  it('cancels: the request and the addressee’s notice of it go', async () => {
+  it('cancels: the addressee’s notice of the request gives way to a notice that it was withdrawn', async () => {
     const [ana, ben] = [await member(), await member()];
+    await named(ana, `Ana ${ana.id}`);
+    await setLanguage(ben, 'es');
     expect((await ask(ana, ben)).statusCode).toBe(200);
     const cancelled = await answer('cancel', ana, ben);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ friendship: null, isFriend: 3 });
     expect(idsIn(await listOf(ben))).toEqual({ friends: [], incoming: [], outgoing: [] });
-    expect(await kindsFor(ben)).toEqual([]);
+    expect(await kindsFor(ben)).toEqual([['friend_request_withdrawn', ana.id]]);
+    expect(await kindsFor(ana)).toEqual([]);
     expect(await isFriendIn(ben, ana)).toBe(FRIEND_STATUS.notConnected);
+    const [mail] = await mailsTo(t.app, ben.email);
+    expect(mail?.subject).toBe(`Ana ${ana.id} ha retirado su solicitud de contacto`);
+    expect(mail?.text).toContain('/es/connections');
+
+    // A withdrawn request cannot be answered or withdrawn again.
+    for (const response of [
+      await answer('accept', ben, ana),
+      await answer('reject', ben, ana),
+      await answer('cancel', ana, ben),
+    ])
+      expect([response.statusCode, codeOf(response)]).toEqual([404, 'friend_request_not_found']);
+    expect((await kindsFor(ben)).length).toBe(1);
   });
 
-  it('removes a connection from either side, quietly', async () => {
+  it('removes a connection from either side; the other member is told', async () => {
     for (const side of ['requester', 'addressee'] as const) {
       const [ana, ben] = [await member(), await member()];
+      await named(ana, `Ana ${ana.id}`);
+      await named(ben, `Ben ${ben.id}`);
       expect((await ask(ana, ben)).statusCode).toBe(200);
       expect((await answer('accept', ben, ana)).statusCode).toBe(200);
       const [by, other] = side === 'requester' ? [ana, ben] : [ben, ana];
@@ -194,8 +228,43 @@ describe('friendships: request, accept, reject, cancel, remove', () => {
           Number(row.friend_count),
         ),
       ).toEqual([0, 0]);
+      // Oldest first: the end of the connection comes last (after Ana's notice that Ben accepted).
+      expect((await kindsFor(other)).at(-1)).toEqual(['connection_ended', by.id]);
+      expect((await kindsFor(by)).map(([kind]) => kind)).not.toContain('connection_ended');
+      const [mail] = await mailsTo(t.app, other.email);
+      expect(mail?.subject).toBe(
+        `${side === 'requester' ? 'Ana' : 'Ben'} ${by.id} ended your connection on Attune`,
+      );
       expect(codeOf(await remove(by, other))).toBe('not_connected');
+      expect(codeOf(await remove(other, by))).toBe('not_connected');
     }
+  });
+
+  it('tells of declines, withdrawals and ends without mail when the member switched those e-mails off', async () => {
+    const [ana, ben, cleo] = [await member(), await member(), await member()];
+    await setSwitch(ana, 'friend_accepted', false); // answers to Ana's requests, ends of hers
+    await setSwitch(ben, 'friend_request', false); // requests to Ben, and their withdrawal
+    const mailCounts = async () => [
+      (await mailsTo(t.app, ana.email)).length,
+      (await mailsTo(t.app, ben.email)).length,
+    ];
+    const before = await mailCounts();
+
+    expect((await ask(ana, ben)).statusCode).toBe(200);
+    expect((await answer('cancel', ana, ben)).statusCode).toBe(200);
+    expect((await ask(ana, ben)).statusCode).toBe(200);
+    expect((await answer('reject', ben, ana)).statusCode).toBe(200);
+    expect((await ask(ana, cleo)).statusCode).toBe(200);
+    expect((await answer('accept', cleo, ana)).statusCode).toBe(200);
+    expect((await remove(cleo, ana)).statusCode).toBe(200);
+
+    expect(await mailCounts()).toEqual(before);
+    expect((await kindsFor(ana)).map(([kind]) => kind)).toEqual([
+      'friend_request_declined',
+      'friend_accepted',
+      'connection_ended',
+    ]);
+    expect(await kindsFor(ben)).toEqual([['friend_request_withdrawn', ana.id]]);
   });
 
   it('refuses every move of the wrong party, of a third member and of a visitor', async () => {
@@ -238,6 +307,46 @@ describe('friendships: request, accept, reject, cancel, remove', () => {
     expect(idsIn(await listOf(ana))).toEqual({ friends: [], incoming: [], outgoing: [ben.id] });
     expect(idsIn(await listOf(ben))).toEqual({ friends: [], incoming: [ana.id], outgoing: [] });
     expect(idsIn(await listOf(eve))).toEqual({ friends: [], incoming: [], outgoing: [] });
+
+    // Once they are connected, neither a third member nor a visitor can end or answer anything.
+    expect((await answer('accept', ben, ana)).statusCode).toBe(200);
+    const noticesBefore = [await kindsFor(ana), await kindsFor(ben)];
+    for (const other of [ana, ben]) {
+      expect(codeOf(await remove(eve, other))).toBe('not_connected');
+      for (const action of ['accept', 'reject', 'cancel'] as const)
+        expect(codeOf(await answer(action, eve, other))).toBe('friend_request_not_found');
+      expect((await remove(null, other)).statusCode).toBe(401);
+    }
+    expect(idsIn(await listOf(ana)).friends).toEqual([ben.id]);
+    expect(idsIn(await listOf(ben)).friends).toEqual([ana.id]);
+    expect([await kindsFor(ana), await kindsFor(ben)]).toEqual(noticesBefore);
+    expect(await kindsFor(eve)).toEqual([]);
+  });
+
+  it('refuses malformed bodies and paths on every friendship route, changing nothing', async () => {
+    const [ana, ben] = [await member(), await member()];
+    expect((await ask(ana, ben)).statusCode).toBe(200);
+    for (const action of ['accept', 'reject', 'cancel'] as const)
+      for (const body of [
+        {},
+        { userId: 'x' },
+        { userId: 0 },
+        { userId: 1.5 },
+        { friend_id: ana.id },
+      ]) {
+        const response = await call('POST', `/api/connection/${action}-friend`, ben, body);
+        expect(
+          [response.statusCode, codeOf(response)],
+          `${action} ${JSON.stringify(body)}`,
+        ).toEqual([400, 'validation_failed']);
+      }
+    for (const id of ['abc', '0', '-3', '1.5']) {
+      const response = await call('DELETE', `/api/social/friends/${id}`, ana);
+      expect(response.statusCode, id).toBe(400);
+    }
+    expect(idsIn(await listOf(ana))).toEqual({ friends: [], incoming: [], outgoing: [ben.id] });
+    expect(idsIn(await listOf(ben))).toEqual({ friends: [], incoming: [ana.id], outgoing: [] });
+    expect(await kindsFor(ben)).toEqual([['friend_request', ana.id]]);
   });
 
   it('refuses duplicate, reverse, self, already connected, answered and unknown requests', async () => {
@@ -320,9 +429,11 @@ describe('friendships: request, accept, reject, cancel, remove', () => {
     expect(codeOf(await ask(ana, ben))).toBe('friend_request_received');
     expect((await answer('accept', ana, ben)).statusCode).toBe(200);
 
-    expect(
-      (await call('PATCH', '/api/connection/settings', ben, { requestsFrom: 'some' })).statusCode,
-    ).toBe(400);
+    for (const body of [{ requestsFrom: 'some' }, {}, { requestsFrom: null }]) {
+      const refused = await call('PATCH', '/api/connection/settings', ben, body);
+      expect([refused.statusCode, codeOf(refused)]).toEqual([400, 'validation_failed']);
+    }
+    expect((await settings(ben)).json()).toEqual({ requestsFrom: 'shared_group' });
     expect(
       (await call('PATCH', '/api/connection/settings', null, { requestsFrom: 'nobody' }))
         .statusCode,
@@ -434,6 +545,9 @@ describe('friendships: request, accept, reject, cancel, remove', () => {
       ['/api/connection/report', 'post', 'reason'],
       ['/api/connection/settings', 'get', null],
       ['/api/connection/settings', 'patch', 'requestsFrom'],
+      ['/api/connection/list-users', 'get', null],
+      ['/api/social/members', 'get', null],
+      ['/api/connection/suggestions', 'get', null],
     ];
     for (const [path, method, field] of expected) {
       const operation = document.paths[path]?.[method];

@@ -7,6 +7,7 @@ import {
   type FriendStatus,
   type Language,
   type MemberReportReason,
+  type NotificationKind,
 } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -128,6 +129,47 @@ const shownName = (member: { nickname: string; username: string }) =>
 const connectionsUrl = (ctx: ConnectionsContext) => (language: Language) =>
   `${ctx.publicUrl}/${language}/connections`;
 
+/** The notice each quiet change gives the other member, and the event its mail names. */
+const CHANGE_NOTICES = {
+  reject: { kind: 'friend_request_declined', event: 'declined' },
+  cancel: { kind: 'friend_request_withdrawn', event: 'withdrawn' },
+  remove: { kind: 'connection_ended', event: 'ended' },
+} as const;
+
+/**
+ * Tells the other member that the actor declined their request, withdrew a request to them or
+ * ended their connection: a notification row (delivered live) and, when their e-mail switch for
+ * it is on, a calm mail in their language (notifications/service.ts names the switch). A block
+ * never comes here: the blocked member is not told.
+ */
+async function tellOtherMember(
+  tx: Tx,
+  ctx: ConnectionsContext,
+  change: keyof typeof CHANGE_NOTICES,
+  actorId: number,
+  otherId: number,
+  friendshipId: number,
+): Promise<void> {
+  const [other, actor] = [
+    await users.findUserById(tx, otherId),
+    await users.findUserById(tx, actorId),
+  ];
+  if (!other || !actor) return;
+  const { kind, event } = CHANGE_NOTICES[change];
+  await notifications.notify(tx, {
+    recipient: other,
+    kind,
+    actorId,
+    data: { friendshipId },
+    mail: (language) => ({
+      kind: 'connection-change',
+      event,
+      name: shownName(actor),
+      url: connectionsUrl(ctx)(language),
+    }),
+  });
+}
+
 /** The result of a change: the friendship row afterwards (undefined when none) and the new status. */
 export interface FriendshipChangeResult {
   otherId: number;
@@ -242,25 +284,37 @@ export function acceptRequest(ctx: ConnectionsContext, actorId: number, memberId
   });
 }
 
-/** The addressee declines the member's pending request: it goes, quietly (no notice to the requester). */
+/**
+ * The addressee declines the member's pending request: it goes, their own notice of it goes, and
+ * the requester is told (a notice, and a mail under their `friend_accepted` switch).
+ */
 export function rejectRequest(ctx: ConnectionsContext, actorId: number, memberId: number) {
   return answerRequest(ctx, actorId, memberId, 'reject', async (tx, request) => {
     await repository.deleteFriendship(tx, request.id);
     await notifications.withdrawNotifications(tx, actorId, ['friend_request'], memberId);
+    await tellOtherMember(tx, ctx, 'reject', actorId, memberId, request.id);
     return { otherId: memberId, friendship: undefined, isFriend: statusAfter(actorId, undefined) };
   });
 }
 
-/** The requester withdraws their pending request; the addressee's notice of it goes too. */
+/**
+ * The requester withdraws their pending request: the addressee's notice of the request goes (it
+ * can no longer be answered) and a notice that it was withdrawn takes its place, with a mail
+ * under their `friend_request` switch.
+ */
 export function cancelRequest(ctx: ConnectionsContext, actorId: number, memberId: number) {
   return answerRequest(ctx, actorId, memberId, 'cancel', async (tx, request) => {
     await repository.deleteFriendship(tx, request.id);
     await notifications.withdrawNotifications(tx, memberId, ['friend_request'], actorId);
+    await tellOtherMember(tx, ctx, 'cancel', actorId, memberId, request.id);
     return { otherId: memberId, friendship: undefined, isFriend: statusAfter(actorId, undefined) };
   });
 }
 
-/** Either member ends an accepted connection, quietly (no notice to the other). */
+/**
+ * Either member ends an accepted connection; the other is told (a notice, and a mail under their
+ * `friend_accepted` switch). A block ends a connection without telling anyone (blockMember).
+ */
 export async function removeConnection(
   ctx: ConnectionsContext,
   actorId: number,
@@ -273,6 +327,7 @@ export async function removeConnection(
     if (!policy.mayRemoveConnection(actorId, friendship))
       throw new AppError('not_connected', 404, 'You are not connected with this member.');
     await repository.deleteFriendship(tx, friendship!.id);
+    await tellOtherMember(tx, ctx, 'remove', actorId, memberId, friendship!.id);
     return { otherId: memberId, friendship: undefined, isFriend: statusAfter(actorId, undefined) };
   });
 }
@@ -336,14 +391,22 @@ export async function blockMember(ctx: ConnectionsContext, actorId: number, memb
     await repository.insertBlock(tx, actorId, memberId);
     const friendship = await repository.findPair(tx, actorId, memberId);
     if (friendship) await repository.deleteFriendship(tx, friendship.id);
-    const kinds = ['friend_request', 'friend_accepted'] as const;
-    await notifications.withdrawNotifications(tx, actorId, [...kinds], memberId);
-    await notifications.withdrawNotifications(tx, memberId, [...kinds], actorId);
+    // Every notice either had of the other's connection changes goes with the connection.
+    const kinds: NotificationKind[] = [
+      'friend_request',
+      'friend_accepted',
+      ...Object.values(CHANGE_NOTICES).map((notice) => notice.kind),
+    ];
+    await notifications.withdrawNotifications(tx, actorId, kinds, memberId);
+    await notifications.withdrawNotifications(tx, memberId, kinds, actorId);
   });
 }
 
 /** Lifts the actor's block of a member; nothing happens when there was none. */
 export async function unblockMember(ctx: ConnectionsContext, actorId: number, memberId: number) {
+  // Nobody can block themselves, so there is nothing to lift: say so rather than answer "done".
+  if (!policy.mayActOn(actorId, memberId))
+    throw new AppError('cannot_block_self', 400, 'You cannot block yourself.');
   await ctx.db.transaction(async (tx) => {
     await repository.lockPair(tx, actorId, memberId);
     await repository.deleteBlock(tx, actorId, memberId);

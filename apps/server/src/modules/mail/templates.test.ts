@@ -44,6 +44,27 @@ describe('mail templates', () => {
   });
 
   it.each(LANGUAGES)(
+    'says in %s, in its own words, that a request was declined or withdrawn or a connection ended',
+    (language) => {
+      const subjects = new Set<string>();
+      for (const event of ['declined', 'withdrawn', 'ended'] as const) {
+        const mail = renderMail(language, {
+          kind: 'connection-change',
+          event,
+          name: 'Zoë <b>',
+          url: 'https://a.test/x/connections',
+        });
+        expect(mail.subject).toContain('Zoë <b>');
+        expect(mail.text).toContain('https://a.test/x/connections');
+        expect(mail.html).toContain('Zoë &lt;b&gt;');
+        expect(mail.html).toContain(`lang="${language}"`);
+        subjects.add(mail.subject);
+      }
+      expect(subjects.size).toBe(3);
+    },
+  );
+
+  it.each(LANGUAGES)(
     'names who commented, replied or mentioned, and the post, without its text, in %s',
     (language) => {
       const subjects = new Set<string>();

@@ -20,6 +20,17 @@ export type MailTemplate =
   /** A member accepted the recipient's connection request. */
   | { kind: 'friend-accepted'; name: string; url: string }
   /**
+   * What became of a connection, told to the other member (`name` is who did it): their request
+   * was not accepted (`declined`), a request to them was withdrawn (`withdrawn`), or the connection
+   * was ended (`ended`). `url` is the connections page.
+   */
+  | {
+      kind: 'connection-change';
+      event: 'declined' | 'withdrawn' | 'ended';
+      name: string;
+      url: string;
+    }
+  /**
    * A member wrote to the recipient (`name`); one mail until the recipient reads the conversation
    * (decision 0045), never the message's text (it may hold health details). `url` opens it.
    */
@@ -240,6 +251,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
             'You can switch off these e-mails in your notification settings.',
           ],
         };
+      case 'connection-change':
+        return {
+          subject:
+            t.event === 'declined'
+              ? `About your connection request to ${t.name}`
+              : t.event === 'withdrawn'
+                ? `${t.name} withdrew their connection request`
+                : `${t.name} ended your connection on Attune`,
+          lines: [
+            t.event === 'declined'
+              ? `${t.name} has not accepted your connection request on Attune. You can find other members who share your experience on your connections page.`
+              : t.event === 'withdrawn'
+                ? `${t.name} withdrew the connection request they sent you on Attune. There is nothing you need to do.`
+                : `${t.name} and you are no longer connected on Attune.`,
+            `Your connections: ${t.url}`,
+            'You can switch off these e-mails in your notification settings.',
+          ],
+        };
       case 'group':
         return {
           subject:
@@ -424,6 +453,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
           subject: `${t.name} hat Ihre Kontaktanfrage angenommen`,
           lines: [
             `${t.name} hat Ihre Kontaktanfrage auf Attune angenommen. Sie sind jetzt verbunden.`,
+            `Ihre Kontakte: ${t.url}`,
+            'Sie können diese E-Mails in Ihren Benachrichtigungseinstellungen abschalten.',
+          ],
+        };
+      case 'connection-change':
+        return {
+          subject:
+            t.event === 'declined'
+              ? `Zu Ihrer Kontaktanfrage an ${t.name}`
+              : t.event === 'withdrawn'
+                ? `${t.name} hat die Kontaktanfrage zurückgezogen`
+                : `${t.name} hat die Verbindung auf Attune beendet`,
+          lines: [
+            t.event === 'declined'
+              ? `${t.name} hat Ihre Kontaktanfrage auf Attune nicht angenommen. Auf Ihrer Kontaktseite finden Sie weitere Mitglieder mit ähnlichen Erfahrungen.`
+              : t.event === 'withdrawn'
+                ? `${t.name} hat die Kontaktanfrage an Sie auf Attune zurückgezogen. Sie müssen nichts tun.`
+                : `${t.name} und Sie sind auf Attune nicht mehr verbunden.`,
             `Ihre Kontakte: ${t.url}`,
             'Sie können diese E-Mails in Ihren Benachrichtigungseinstellungen abschalten.',
           ],
@@ -614,6 +661,24 @@ const COPY: Record<Language, (template: MailTemplate) => Copy> = {
           subject: `${t.name} ha aceptado su solicitud de contacto`,
           lines: [
             `${t.name} ha aceptado su solicitud de contacto en Attune. Ahora están conectados.`,
+            `Sus contactos: ${t.url}`,
+            'Puede desactivar estos correos en sus ajustes de notificaciones.',
+          ],
+        };
+      case 'connection-change':
+        return {
+          subject:
+            t.event === 'declined'
+              ? `Sobre su solicitud de contacto a ${t.name}`
+              : t.event === 'withdrawn'
+                ? `${t.name} ha retirado su solicitud de contacto`
+                : `${t.name} ha terminado la conexión con usted en Attune`,
+          lines: [
+            t.event === 'declined'
+              ? `${t.name} no ha aceptado su solicitud de contacto en Attune. En su página de contactos encontrará a otros miembros con experiencias parecidas.`
+              : t.event === 'withdrawn'
+                ? `${t.name} ha retirado la solicitud de contacto que le envió en Attune. No tiene que hacer nada.`
+                : `${t.name} y usted ya no están conectados en Attune.`,
             `Sus contactos: ${t.url}`,
             'Puede desactivar estos correos en sus ajustes de notificaciones.',
           ],

@@ -13,6 +13,11 @@ import { languageOf } from '../../lib/language';
 const MAIL_PREFERENCE: Record<NotificationKind, NotificationPreferenceKey | null> = {
   friend_request: 'friend_request',
   friend_accepted: 'friend_accepted',
+  // A request to the member that was withdrawn is news of a request; an answer to theirs, or the
+  // end of a connection, is news of what became of one (the settings' labels say so).
+  friend_request_withdrawn: 'friend_request',
+  friend_request_declined: 'friend_accepted',
+  connection_ended: 'friend_accepted',
   comment_on_my_post: 'comment_on_my_post',
   reply_to_my_comment: 'reply_to_my_comment',
   mention: 'mention',

@@ -32,6 +32,21 @@ describe('describeNotification', () => {
       target: { to: '/$lang/profile/$nickname', params: { lang: 'en', nickname: 'Anna Huber' } },
     },
     {
+      kind: 'friend_request_declined',
+      text: 'Anna Huber did not accept your connection request.',
+      target: { to: '/$lang/connections', params: { lang: 'en' } },
+    },
+    {
+      kind: 'friend_request_withdrawn',
+      text: 'Anna Huber withdrew their connection request to you.',
+      target: { to: '/$lang/connections', params: { lang: 'en' } },
+    },
+    {
+      kind: 'connection_ended',
+      text: 'Anna Huber ended your connection.',
+      target: { to: '/$lang/connections', params: { lang: 'en' } },
+    },
+    {
       kind: 'comment_on_my_post',
       text: 'Anna Huber commented on your post “First weeks with my CI”.',
       target: { to: '/$lang/post/$slug', params: { lang: 'en', slug: post.slug } },
@@ -77,6 +92,26 @@ describe('describeNotification', () => {
       expect(describeIn(notificationFixture({ kind, post, group }))).toEqual({ text, target });
     });
   }
+
+  it('tells what became of a connection in German and Spanish too', async () => {
+    const said = async (language: 'de' | 'es', kind: NotificationKind) => {
+      await applyLanguage(language);
+      return describeNotification(
+        notificationFixture({ kind }),
+        i18n.getFixedT(language, 'notifications'),
+        language,
+      ).text;
+    };
+    expect(await said('de', 'friend_request_declined')).toBe(
+      'Anna Huber hat Ihre Kontaktanfrage nicht angenommen.',
+    );
+    expect(await said('de', 'connection_ended')).toBe(
+      'Anna Huber hat die Verbindung mit Ihnen beendet.',
+    );
+    expect(await said('es', 'friend_request_withdrawn')).toBe(
+      'Anna Huber ha retirado su solicitud de contacto.',
+    );
+  });
 
   it('says "A member" when the actor is gone or blocked', () => {
     expect(

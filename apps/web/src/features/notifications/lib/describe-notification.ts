@@ -66,6 +66,11 @@ export function describeNotification(
           : connections,
       };
     }
+    // What became of a request or a connection: the connections page shows where things stand.
+    case 'friend_request_declined':
+    case 'friend_request_withdrawn':
+    case 'connection_ended':
+      return { text: t(`kinds.${notification.kind}.text`, { actor }), target: connections };
     case 'comment_on_my_post':
       return post
         ? {
