@@ -150,9 +150,16 @@ describe('safety: blocks, reports', () => {
     expect([self.statusCode, codeOf(self)]).toEqual([400, 'cannot_block_self']);
     const unknown = await block(ana, { id: 2_000_000_000 });
     expect([unknown.statusCode, codeOf(unknown)]).toEqual([404, 'not_found']);
-    expect((await call('POST', '/api/connection/block', ana, { userId: 'x' })).statusCode).toBe(
-      400,
-    );
+    const selfUnblock = await unblock(ana, ana);
+    expect([selfUnblock.statusCode, codeOf(selfUnblock)]).toEqual([400, 'cannot_block_self']);
+    for (const path of ['block', 'unblock'])
+      for (const body of [{}, { userId: 'x' }, { userId: 0 }, { friend_id: ana.id + 1 }]) {
+        const response = await call('POST', `/api/connection/${path}`, ana, body);
+        expect([response.statusCode, codeOf(response)], `${path} ${JSON.stringify(body)}`).toEqual([
+          400,
+          'validation_failed',
+        ]);
+      }
     for (const response of [
       await block(null, ana),
       await unblock(null, ana),
@@ -187,6 +194,13 @@ describe('safety: blocks, reports', () => {
       data: { params: { field: 'details' } },
     });
     expect((await report({ userId: ben.id, reason: 'rude' })).statusCode).toBe(400);
+    for (const body of [{ reason: 'spam' }, { userId: 'x', reason: 'spam' }, { userId: ben.id }]) {
+      const refused = await report(body);
+      expect([refused.statusCode, codeOf(refused)], JSON.stringify(body)).toEqual([
+        400,
+        'validation_failed',
+      ]);
+    }
     expect(
       (await report({ userId: ben.id, reason: 'spam', details: 'x'.repeat(2001) })).statusCode,
     ).toBe(400);
