@@ -109,6 +109,22 @@ describe('member-name search (spec §5)', () => {
     expect(nicknames((await list(viewer.token, { search: 'srch_' })).body)).toEqual([]);
   });
 
+  it('leaves out members lacking a name or display name from a search among given ids too', async () => {
+    const ids = (
+      (await t.database.db.execute(
+        sql`select id from users where nickname in ('srch-pepe', 'srch-nameless-jose') or first_name = 'Josefa' order by id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows.map((row) => Number(row.id));
+    expect(ids).toHaveLength(3);
+    const found = await graphql<{ users: { nodes: { nickname: string }[] } }>(
+      t.app,
+      'query($include: [Int]) { users(first: 10, where: { include: $include, search: "jose" }) { nodes { nickname } } }',
+      { include: ids },
+      bearer(viewer.token),
+    );
+    expect(found.body.data!.users.nodes.map((node) => node.nickname)).toEqual(['srch-pepe']);
+  });
+
   it('answers the same on /api/social/members', async () => {
     const social = await list(viewer.token, { search: 'jose' }, '/api/social/members');
     expect(social.status).toBe(200);
@@ -282,6 +298,45 @@ describe('filters, with hidden values never matching or showing', () => {
       speakingLanguages: [],
     });
     expect(JSON.stringify(body)).not.toMatch(/secret headline/);
+  });
+
+  it('filters GraphQL users the same way, never by a hidden value, and refuses first over 1,000', async () => {
+    const users = (token: string, where: Record<string, unknown>, first = 50) =>
+      graphql<{ users: { nodes: { nickname: string; headline: string }[] } | null }>(
+        t.app,
+        'query($where: RootQueryToUserConnectionWhereArgs, $first: Int) { users(first: $first, where: $where) { nodes { nickname headline } } }',
+        { where: { search: 'flt-', ...where }, first },
+        bearer(token),
+      );
+    const named = async (token: string, where: Record<string, unknown>) =>
+      (await users(token, where)).body.data!.users!.nodes.map((node) => node.nickname);
+    expect(await named(other.token, { country: 'DE' })).toEqual(['flt-open']);
+    expect(await named(other.token, { role: 'MENTOR' })).toEqual(['flt-open']);
+    expect(
+      await named(other.token, {
+        country: 'DE',
+        deviceType: 'cochlear-implant',
+        stage: 'experienced',
+      }),
+    ).toEqual(['flt-open']);
+    expect(await named(other.token, { interests: ['cooking', 'travel'] })).toEqual([
+      'flt-es',
+      'flt-open',
+    ]);
+    expect(await named(other.token, { speakingLanguages: ['de'] })).toEqual(['flt-open']);
+    expect(await named(viewer.token, { deviceType: 'cochlear-implant' })).toEqual([
+      'flt-conn',
+      'flt-open',
+    ]);
+    for (const token of [viewer.token, other.token, staff.token])
+      expect(await named(token, { country: 'DE' })).not.toContain('flt-hidden');
+    const hidden = await users(other.token, { search: 'flt-hidden' });
+    expect(hidden.body.data!.users!.nodes).toEqual([{ nickname: 'flt-hidden', headline: null }]);
+    expect(JSON.stringify(hidden.body)).not.toMatch(/secret headline/);
+
+    const tooMany = await users(other.token, {}, 1001);
+    expect(tooMany.body.errors?.[0]?.extensions.code).toBe('validation_failed');
+    expect(tooMany.body.data).toEqual({ users: null });
   });
 
   it("'connections' matches a connection only; 'staff' the manufacturer's staff only", async () => {

@@ -191,11 +191,13 @@ const SEARCH_EXPRESSION = sql`f_unaccent(lower(u.nickname || ' ' || u.first_name
 /**
  * The name-search condition on `u` (spec §5) for a search given as LIKE text (escapeLike): folded
  * in SQL with the index's own function, so 'MULLER' and 'müller' meet 'Müller'. Entries lacking a
- * name are left out of a name search (every listed member has a display name).
+ * name or a display name (nickname) are left out of a name search, on every path that searches:
+ * the directory lists only members with a display name anyway, but a search among given ids
+ * (`users(where: { include, search })`, a group's members) must leave them out too.
  */
 const searchMatch = (likeText: Bound<string>) =>
   sql`${SEARCH_EXPRESSION} like '%' || f_unaccent(lower(${likeText})) || '%'
-    and (u.first_name <> '' or u.last_name <> '')`;
+    and u.nickname <> '' and (u.first_name <> '' or u.last_name <> '')`;
 
 /** The name-search condition on `u`, or undefined without a search text. */
 function searchCondition(filters: DirectoryFilters): SQL | undefined {
