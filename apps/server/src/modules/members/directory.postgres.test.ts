@@ -169,13 +169,63 @@ describe('the member directory reads users through indexes (EXPLAIN)', () => {
       ),
     ],
     suggestions: () => [suggestionsQuery({ ...viewer, id: 101, circle: [101] }, 20, [])],
+    // What `GET /api/connection/list-users` sends (service.ts, readMembers): the page's keys, its
+    // members' stored entries joined by key (decision 0061), for the bench's rows.
+    'list-users: the list, a later page': () =>
+      directoryQuery(viewer, {}, { key: 'jürgen 5', id: 5 }, 21, undefined, 'keys'),
+    "list-users: search 'jose'": () =>
+      directoryQuery(viewer, { search: 'jose' }, undefined, 21, undefined, 'keys'),
+    "list-users: search 'jose', a later page": () =>
+      directoryQuery(viewer, { search: 'jose' }, { key: 'josé 5', id: 5 }, 21, undefined, 'keys'),
+    'list-users: country + device, a later page, a member without connections': () => [
+      directoryPageQuery(
+        withCircleMatches(
+          directoryPageInput(
+            viewer,
+            0,
+            { country: 'AT', deviceType: 'bimodal' },
+            { key: 'jürgen 5', id: 5 },
+            21,
+            'keys',
+          ),
+          { ids: [], keys: [] },
+        ),
+      ),
+    ],
+    "list-users: country + device, a member's connections' matches given": () => [
+      directoryPageQuery(
+        withCircleMatches(
+          directoryPageInput(
+            { ...viewer, circle: [42, 7, 70, 700] },
+            0,
+            { country: 'AT', deviceType: 'bimodal' },
+            undefined,
+            21,
+            'keys',
+          ),
+          { ids: [7, 700], keys: ['tom 7', 'tom 700'] },
+        ),
+      ),
+    ],
+    'list-users: country + device, read by staff (the walk)': () =>
+      directoryQuery(
+        { ...viewer, staff: true },
+        { country: 'AT', deviceType: 'bimodal' },
+        undefined,
+        21,
+        undefined,
+        'keys',
+      ),
   };
 
   it.each(Object.entries(cases))('%s', async (_name, statements) => {
     for (const statement of statements()) {
       const text = await plan(statement);
       if (process.env.SHOW_PLANS) console.log(_name, '\n', text);
-      expect(text).not.toMatch(/Seq Scan on (users|profile_values|member_facets)/);
+      // Nor the table of stored entries (one row per member and audience, decision 0061).
+      expect(text).not.toMatch(
+        /Seq Scan on (users|profile_values|member_facets|member_directory_entries)\b/,
+      );
       expect(text).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
     }
   });
