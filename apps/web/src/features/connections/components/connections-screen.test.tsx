@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeAuthToken } from '../../../lib/auth-token';
 import { applyLanguage, initI18n, loadNamespaces } from '../../../lib/i18n';
 import { jsonResponse, useTestConfig } from '../../../test/config';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { ConnectionsScreen } from './connections-screen';
-import { referenceFetch, validToken } from './test-fixtures';
+import { entry, referenceFetch, validToken } from './test-fixtures';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -79,4 +79,46 @@ describe('ConnectionsScreen', () => {
       expect(within(jump).getByRole('link', { name: search })).toBeTruthy();
     },
   );
+
+  it('says in a live region that the suggestions failed, and offers to try again', async () => {
+    await applyLanguage('de');
+    let suggestionCalls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        referenceFetch((url) => {
+          if (url.pathname === '/api/connection/my-friends')
+            return jsonResponse({ friends: [], incoming: [], outgoing: [] });
+          if (url.pathname === '/api/connection/suggestions') {
+            suggestionCalls += 1;
+            // The first read and its one retry fail; the member's own retry succeeds.
+            return suggestionCalls <= 2
+              ? jsonResponse({ code: 'internal_error', message: 'x', data: { status: 500 } }, 500)
+              : jsonResponse({ items: [{ ...entry(7, 'Ingrid Huber'), shared: ['country'] }] });
+          }
+          return jsonResponse({ items: [] });
+        }),
+      ),
+    );
+    await renderWithRouter(
+      <Suspense>
+        <ConnectionsScreen language="de" />
+      </Suspense>,
+      'de',
+    );
+    const section = await screen.findByRole('region', { name: 'Menschen wie Sie' });
+    const status = within(section).getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    await waitFor(
+      () =>
+        expect(status.textContent).toBe(
+          'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
+        ),
+      { timeout: 4000 },
+    );
+    fireEvent.click(within(section).getByRole('button', { name: 'Vorschläge erneut laden' }));
+    expect(await within(section).findByRole('link', { name: 'Ingrid Huber' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Vorschläge erneut laden' })).toBeNull();
+    expect(suggestionCalls).toBe(3);
+  });
 });

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -14,17 +15,25 @@ import {
 } from '../../../components/connections/member-row';
 import { MEMBER_SEARCH_HEADING_ID, MemberSearch } from './member-search';
 
-/** A titled list of members, or a sentence saying there is nobody in it yet. */
+/**
+ * A titled list of members, or a sentence saying there is nobody in it yet. A list read on its
+ * own (`announced`) says in a polite live region that it is loading and whether that failed, with
+ * `retry` as a button beside the failure.
+ */
 function MemberSection({
   id,
   title,
   empty,
   members,
+  announced = false,
+  retry,
 }: {
   id: string;
   title: string;
   empty: string;
   members: { member: ListedMember; details?: React.ReactNode }[];
+  announced?: boolean;
+  retry?: { label: string; onClick: () => void };
 }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
@@ -33,7 +42,16 @@ function MemberSection({
         {title}
       </Typography>
       {members.length === 0 ? (
-        <Typography>{empty}</Typography>
+        <>
+          <Typography {...(announced ? { role: 'status', 'aria-live': 'polite' as const } : {})}>
+            {empty}
+          </Typography>
+          {retry ? (
+            <Button variant="outlined" sx={{ mt: 1 }} onClick={retry.onClick}>
+              {retry.label}
+            </Button>
+          ) : null}
+        </>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {members.map(({ member, details }) => (
@@ -161,6 +179,12 @@ export function ConnectionsScreen({ language }: { language: Language }) {
           member: listedFromEntry(entry),
           details: shared(entry.shared),
         }))}
+        announced
+        retry={
+          suggestions.isError && !suggestions.isFetching
+            ? { label: t('suggestions.retry'), onClick: () => void suggestions.refetch() }
+            : undefined
+        }
       />
       <MemberSearch language={language} />
     </>

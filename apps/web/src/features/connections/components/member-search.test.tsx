@@ -62,6 +62,43 @@ describe('MemberSearch', () => {
     ]);
   });
 
+  it('sends the device, hearing-aid type, stage, language and any role of spec §6 as filters', async () => {
+    const fetchMock = vi.fn(referenceFetch(() => jsonResponse({ items: [], nextCursor: null })));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithRouter(<MemberSearch language="en" />);
+
+    // Every role by its badge's label, in order of priority.
+    expect(optionTexts('Role')).toEqual([
+      'Any',
+      'Admin',
+      'the manufacturer',
+      'Mentor',
+      "the manufacturer's user",
+      'Member',
+    ]);
+    await waitFor(() => expect(optionTexts('Device type')).toContain('Cochlear implant'));
+    await waitFor(() => expect(optionTexts('Language')).toEqual(['Any', 'German', 'Spanish']));
+    choose('Device type', 'cochlear-implant');
+    choose('Hearing aid type', 'behind-the-ear');
+    choose('Where you are on your hearing journey', 'experienced');
+    choose('Language', 'es');
+    choose('Role', 'area_manager');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('No members match this search.'),
+    );
+    expect(directoryQueries(fetchMock)).toEqual([
+      {
+        deviceType: 'cochlear-implant',
+        hearingAidType: 'behind-the-ear',
+        stage: 'experienced',
+        speakingLanguages: 'es',
+        role: 'area_manager',
+      },
+    ]);
+  });
+
   it('starts a new country without the region of the old one', async () => {
     vi.stubGlobal('fetch', vi.fn(referenceFetch(() => jsonResponse({}, 404))));
     await renderWithRouter(<MemberSearch language="en" />);
@@ -86,7 +123,7 @@ describe('MemberSearch', () => {
     fireEvent.change(name, { target: { value: 'klaus' } });
     await waitFor(() => expect(optionTexts('Interests')).toContain('Family'));
     choose('Interests', 'family');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Only mentors' }));
+    choose('Role', 'mentor');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('list', { name: 'Members found' })).toBeTruthy();
     expect(directoryQueries(fetchMock)).toEqual([
@@ -99,7 +136,7 @@ describe('MemberSearch', () => {
 
     expect(name).toHaveProperty('value', '');
     expect(select('Interests')).toHaveProperty('value', '');
-    expect(screen.getByRole('checkbox', { name: 'Only mentors' })).toHaveProperty('checked', false);
+    expect(select('Role')).toHaveProperty('value', '');
     expect(screen.queryByRole('list', { name: 'Members found' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('');
     expect(document.activeElement).toBe(name);

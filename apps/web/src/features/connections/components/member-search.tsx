@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_SEARCH_MAX_LENGTH, type Language } from '@attune/contract';
+import { MEMBER_SEARCH_MAX_LENGTH, ROLES, type Language } from '@attune/contract';
 import { ChoiceField } from '../../../components/forms/choice-field';
+import { useRoleLabel } from '../../../hooks/use-role-label';
 import { membersQueryOptions, type MemberFilters } from '../../../lib/connections-api';
 import { errorText } from '../../../lib/error-text';
 import { fieldOptions } from '../../../lib/option-labels';
@@ -32,18 +31,16 @@ const EMPTY_FORM = {
   stage: '',
   speakingLanguages: '',
   interests: '',
-  onlyMentors: false,
+  role: '',
 };
 type SearchForm = typeof EMPTY_FORM;
 
-const toFilters = ({ onlyMentors, ...form }: SearchForm): MemberFilters => ({
-  ...Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])),
-  ...(onlyMentors ? { role: 'mentor' } : {}),
-});
+const toFilters = (form: SearchForm): MemberFilters =>
+  Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()]));
 
 /**
  * Find members by name (accents and case do not matter) and by what they share: country and
- * region, device, hearing-aid type, stage, language, an interest, or mentors only. The number found
+ * region, device, hearing-aid type, stage, language, an interest, or a role (mentors, say). The number found
  * is announced; "Show more" adds the next 20 below, and the focus stays on it (or, after the last
  * page, goes to the first member it added). "Clear filters" empties the form and the results and
  * puts the focus back in the name field.
@@ -66,7 +63,8 @@ export function MemberSearch({ language }: { language: Language }) {
     enabled: filters !== null,
   });
   const found = filters === null ? [] : (results.data?.pages.flatMap((page) => page.items) ?? []);
-  const set = (key: Exclude<keyof SearchForm, 'onlyMentors'>) => (value: string) =>
+  const roleLabel = useRoleLabel();
+  const set = (key: keyof SearchForm) => (value: string) =>
     setForm((old) => ({ ...old, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -188,17 +186,15 @@ export function MemberSearch({ language }: { language: Language }) {
           emptyLabel={t('search.any')}
           onChange={set('interests')}
         />
-        <FormControlLabel
-          sx={{ gridColumn: '1 / -1' }}
-          control={
-            <Checkbox
-              checked={form.onlyMentors}
-              onChange={(event) =>
-                setForm((old) => ({ ...old, onlyMentors: event.target.checked }))
-              }
-            />
-          }
-          label={t('search.onlyMentors')}
+        {/* Every role of spec §6 by its badge's label, in the badges' order of priority: most
+            look for mentors, and staff are found the same way. */}
+        <ChoiceField
+          id="member-search-role"
+          label={t('search.role')}
+          value={form.role}
+          options={ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+          emptyLabel={t('search.any')}
+          onChange={set('role')}
         />
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <Button type="submit" variant="contained">

@@ -21,6 +21,20 @@ const fields: ProfileFieldInfo[] = [
       { value: 'family', label: 'Family' },
     ],
   },
+  ...(
+    [
+      [21, 'Device type', 'cochlear-implant', 'Cochlear implant'],
+      [22, 'Hearing aid type', 'behind-the-ear', 'Behind the ear'],
+      [23, 'Stage', 'experienced', 'Experienced'],
+    ] as const
+  ).map(([databaseId, name, value, label]) => ({
+    databaseId,
+    name,
+    type: 'selectbox',
+    defaultVisibility: 'members' as const,
+    isHealth: databaseId !== 23,
+    options: [{ value, label }],
+  })),
 ];
 
 /**
@@ -48,7 +62,10 @@ export function referenceFetch(other: (url: URL) => Response | Promise<Response>
             : [{ code: '7', name: 'Tirol' }],
         );
       case '/api/speaking-languages':
-        return jsonResponse([]);
+        return jsonResponse([
+          { code: 'de', name: 'German' },
+          { code: 'es', name: 'Spanish' },
+        ]);
       default:
         return other(url);
     }
