@@ -218,3 +218,82 @@ test('connecting from the suggestions keeps the focus with the member, in their 
   await expect(connect).toBeFocused();
   await expect(section(page, /^Sus solicitudes \(0\)/)).toBeVisible();
 });
+
+test('declining a request and ending a connection by keyboard, each told to the other member (German)', async ({
+  browser,
+  request,
+}) => {
+  const [ana, ben, carl] = await Promise.all([
+    readyMember(request, 'Ana'),
+    readyMember(request, 'Ben'),
+    readyMember(request, 'Carl'),
+  ]);
+  const as = (member: { token: string }) => ({ Authorization: `Bearer ${member.token}` });
+  // Ben asks Ana; Carl and Ana are already connected.
+  for (const [from, to] of [
+    [ben, ana],
+    [carl, ana],
+  ] as const) {
+    const asked = await request.post('/api/social/friends', {
+      data: { friend_id: to.id },
+      headers: as(from),
+    });
+    expect(asked.ok(), await asked.text()).toBe(true);
+  }
+  const accepted = await request.post('/api/connection/accept-friend', {
+    data: { userId: carl.id },
+    headers: as(ana),
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+
+  // Carl has his notifications open: the end of the connection reaches him there.
+  const carlsPage = await signedInPage(browser, carl.email, carl.password);
+  await carlsPage.goto('/de/notifications');
+  await expect(
+    carlsPage.getByText(`${ana.nickname} hat Ihre Kontaktanfrage angenommen.`),
+  ).toBeVisible();
+
+  const page = await signedInPage(browser, ana.email, ana.password);
+  await page.goto('/de/connections');
+  const decline = section(page, /^Anfragen an Sie \(1\)/).getByRole('button', {
+    name: `Anfrage von ${ben.nickname} ablehnen`,
+  });
+  await decline.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(`Sie haben die Anfrage von ${ben.nickname} abgelehnt.`),
+  ).toBeVisible();
+  // Ben is in no list now: the focus waits on the heading of the list he left.
+  await expect(page.getByRole('heading', { level: 2, name: 'Anfragen an Sie (0)' })).toBeFocused();
+  await expectNoAxeViolations(page, 'connections, request declined (de)');
+
+  // Ending a connection asks first; "keep" changes nothing and gives the focus back.
+  const end = section(page, /^Ihre Kontakte \(1\)/).getByRole('button', {
+    name: `Verbindung mit ${carl.nickname} beenden`,
+  });
+  await end.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Verbindung mit ${carl.nickname} beenden?` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'connections, end connection dialog (de)');
+  await dialog.getByRole('button', { name: 'Verbindung behalten' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(end).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Verbindung beenden' }).click();
+  await expect(page.getByText(`Sie sind nicht mehr mit ${carl.nickname} verbunden.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ihre Kontakte (0)' })).toBeFocused();
+  await expectNoAxeViolations(page, 'connections, connection ended (de)');
+
+  // Carl reads it live, in his language; Ben finds his answer among his notifications.
+  await expect(
+    carlsPage.getByText(`${ana.nickname} hat die Verbindung mit Ihnen beendet.`),
+  ).toBeVisible();
+  await expectNoAxeViolations(carlsPage, 'notifications, connection ended (de)');
+  const bensPage = await signedInPage(browser, ben.email, ben.password);
+  await bensPage.goto('/de/notifications');
+  await expect(
+    bensPage.getByText(`${ana.nickname} hat Ihre Kontaktanfrage nicht angenommen.`),
+  ).toBeVisible();
+});

@@ -78,7 +78,9 @@ test('a member reports and blocks another, unblocks them, and turns connection r
   await block.getByRole('button', { name: `Block ${ben.nickname}` }).click();
   await expect(page).toHaveURL(/\/en\/connections$/);
   await expect(page.getByText(`You blocked ${ben.nickname}.`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+  // The page Ana arrives on holds the focus on its heading, so a screen reader says where she is.
+  await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeFocused();
+  await expectNoAxeViolations(page, 'connections, after a block');
 
   await page.goto(profileUrl('en', ben.nickname));
   await expect(page.getByText('User ID not found')).toBeVisible();
