@@ -129,7 +129,7 @@ const shownName = (member: { nickname: string; username: string }) =>
 const connectionsUrl = (ctx: ConnectionsContext) => (language: Language) =>
   `${ctx.publicUrl}/${language}/connections`;
 
-/** The notice each quiet change gives the other member, and the event its mail names. */
+/** The notice a decline, a withdrawal or an end gives the other member, and its mail's event. */
 const CHANGE_NOTICES = {
   reject: { kind: 'friend_request_declined', event: 'declined' },
   cancel: { kind: 'friend_request_withdrawn', event: 'withdrawn' },
