@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR } from './rest-client';
+import { GraphqlError } from './graphql-client';
+import { UserFetchError } from './profile-api';
 import { retryOnce } from './query-client';
 
 describe('retryOnce', () => {
@@ -20,5 +22,9 @@ describe('retryOnce', () => {
   it('never asks again what the server refused', () => {
     for (const status of [400, 401, 403, 404, 409, 422])
       expect(retryOnce(0, new ApiError('refused', status, '')), String(status)).toBe(false);
+    // Whatever client asked: GraphQL, or a member's profile whose read failed.
+    expect(retryOnce(0, new GraphqlError('Forbidden', 403))).toBe(false);
+    expect(retryOnce(0, new UserFetchError(new ApiError('not_found', 404, '')))).toBe(false);
+    expect(retryOnce(0, new UserFetchError(new ApiError('internal_error', 500, '')))).toBe(true);
   });
 });
