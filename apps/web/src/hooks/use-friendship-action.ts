@@ -11,6 +11,7 @@ import { errorText, serverError } from '../lib/error-text';
 import {
   expectFocusAfterChange,
   listsReadAgain,
+  memberButtonsShown,
   noteActionSent,
   onFocusClaimed,
 } from '../lib/member-focus';
@@ -116,10 +117,17 @@ export function useFriendshipAction(): FriendshipActionState {
         await readAgain();
         showSnackbar({ message: t(`done.${action}`, { name }) });
       } catch (caught) {
-        setRefusal(memberId, errorText(caught, t('failed')), origin);
+        const reason = errorText(caught, t('failed'));
+        setRefusal(memberId, reason, origin);
         // A refusal with a reason (the other member answered or blocked meanwhile) means the
         // screen was out of date: it reads the real state, beside the reason.
         if (serverError(caught)) await readAgain();
+        // The member is on no list any more (their request was withdrawn meanwhile): no buttons
+        // are left to show the reason beside, so a snackbar says it, read out like the others.
+        if (!memberButtonsShown(memberId)) {
+          setRefusal(memberId, null);
+          showSnackbar({ message: reason, color: 'error' });
+        }
       } finally {
         busy.current = false;
         setPending(false);

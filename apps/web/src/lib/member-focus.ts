@@ -44,6 +44,10 @@ const claimListeners = new Set<(memberId: number, instance: string) => void>();
 /** Whether the focus fell to the page (what it does when the focused element goes). */
 const focusIsLost = () => !document.activeElement || document.activeElement === document.body;
 
+/** Whether any buttons of this member are on the screen (in any list, or on their profile). */
+export const memberButtonsShown = (memberId: number): boolean =>
+  [...buttonsOnScreen.values()].some((buttons) => buttons.memberId === memberId);
+
 /** Marks the moment an action is sent: the buttons shown after it appeared because of it. */
 export const noteActionSent = (): number => nextShown();
 

@@ -160,6 +160,31 @@ describe('ConnectButton', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('People like you'));
   });
 
+  it('says the reason in a snackbar when a refused member is on no list any more', async () => {
+    let show: (lists: Lists) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        // Meanwhile Jürgen withdrew his request: the lists, read again, no longer hold him.
+        show({});
+        return jsonResponse(
+          { code: 'friend_request_not_found', message: '', data: { status: 404 } },
+          404,
+        );
+      }),
+    );
+    show = renderLists({ requested: FRIEND_STATUS.requestReceived });
+    const accept = screen.getByRole('button', { name: "Accept Jürgen's request" });
+    accept.focus();
+    fireEvent.click(accept);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'There is no pending connection request between you and this member.',
+    );
+    // Said once: not also kept for buttons that might show it later.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('asks before ending a connection, and sends nothing when the member keeps it', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ deleted: true }));
     vi.stubGlobal('fetch', fetchMock);
