@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import * as groups from '../groups/service';
+import type { MailTemplate } from '../mail/service';
 import * as notifications from '../notifications/service';
 import * as users from '../users/service';
 import * as policy from './policy';
@@ -129,18 +130,39 @@ const shownName = (member: { nickname: string; username: string }) =>
 const connectionsUrl = (ctx: ConnectionsContext) => (language: Language) =>
   `${ctx.publicUrl}/${language}/connections`;
 
-/** The notice a decline, a withdrawal or an end gives the other member, and its mail's event. */
-const CHANGE_NOTICES = {
-  reject: { kind: 'friend_request_declined', event: 'declined' },
-  cancel: { kind: 'friend_request_withdrawn', event: 'withdrawn' },
-  remove: { kind: 'connection_ended', event: 'ended' },
-} as const;
+/** The mail of a declined or withdrawn request or an ended connection (`connection-change`). */
+const connectionChange =
+  (event: 'declined' | 'withdrawn' | 'ended') =>
+  (name: string, url: string): MailTemplate => ({ kind: 'connection-change', event, name, url });
 
 /**
- * Tells the other member that the actor declined their request, withdrew a request to them or
- * ended their connection: a notification row (delivered live) and, when their e-mail switch for
- * it is on, a calm mail in their language (notifications/service.ts names the switch). A block
- * never comes here: the blocked member is not told.
+ * What each answer to a request, or the end of a connection, tells the other member: the kind of
+ * their notice and the mail it queues (`name` the actor's shown name, `url` the connections page).
+ */
+const CHANGE_NOTICES = {
+  accept: {
+    kind: 'friend_accepted',
+    mail: (name: string, url: string): MailTemplate => ({ kind: 'friend-accepted', name, url }),
+  },
+  reject: {
+    kind: 'friend_request_declined',
+    mail: connectionChange('declined'),
+  },
+  cancel: {
+    kind: 'friend_request_withdrawn',
+    mail: connectionChange('withdrawn'),
+  },
+  remove: {
+    kind: 'connection_ended',
+    mail: connectionChange('ended'),
+  },
+} as const satisfies Record<string, { kind: NotificationKind; mail: unknown }>;
+
+/**
+ * Tells the other member that the actor accepted or declined their request, withdrew a request
+ * to them or ended their connection: a notification row (delivered live) and, when their e-mail
+ * switch for it is on, a mail in their language (notifications/service.ts names the switch). A
+ * block never comes here: the blocked member is not told.
  */
 async function tellOtherMember(
   tx: Tx,
@@ -155,18 +177,13 @@ async function tellOtherMember(
     await users.findUserById(tx, actorId),
   ];
   if (!other || !actor) return;
-  const { kind, event } = CHANGE_NOTICES[change];
+  const { kind, mail } = CHANGE_NOTICES[change];
   await notifications.notify(tx, {
     recipient: other,
     kind,
     actorId,
     data: { friendshipId },
-    mail: (language) => ({
-      kind: 'connection-change',
-      event,
-      name: shownName(actor),
-      url: connectionsUrl(ctx)(language),
-    }),
+    mail: (language) => mail(shownName(actor), connectionsUrl(ctx)(language)),
   });
 }
 
@@ -262,24 +279,9 @@ async function answerRequest<T>(
 export function acceptRequest(ctx: ConnectionsContext, actorId: number, memberId: number) {
   return answerRequest(ctx, actorId, memberId, 'accept', async (tx, request) => {
     const accepted = await repository.acceptRequest(tx, request.id);
-    const [requester, actor] = [
-      await users.findUserById(tx, memberId),
-      await users.findUserById(tx, actorId),
-    ];
     // The request announced is answered: its notice goes.
     await notifications.withdrawNotifications(tx, actorId, ['friend_request'], memberId);
-    if (requester && actor)
-      await notifications.notify(tx, {
-        recipient: requester,
-        kind: 'friend_accepted',
-        actorId,
-        data: { friendshipId: request.id },
-        mail: (language) => ({
-          kind: 'friend-accepted',
-          name: shownName(actor),
-          url: connectionsUrl(ctx)(language),
-        }),
-      });
+    await tellOtherMember(tx, ctx, 'accept', actorId, memberId, request.id);
     return { otherId: memberId, friendship: accepted, isFriend: statusAfter(actorId, accepted) };
   });
 }
@@ -394,7 +396,6 @@ export async function blockMember(ctx: ConnectionsContext, actorId: number, memb
     // Every notice either had of the other's connection changes goes with the connection.
     const kinds: NotificationKind[] = [
       'friend_request',
-      'friend_accepted',
       ...Object.values(CHANGE_NOTICES).map((notice) => notice.kind),
     ];
     await notifications.withdrawNotifications(tx, actorId, kinds, memberId);
