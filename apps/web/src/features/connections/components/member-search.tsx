@@ -40,10 +40,10 @@ const toFilters = (form: SearchForm): MemberFilters =>
 
 /**
  * Find members by name (accents and case do not matter) and by what they share: country and
- * region, device, hearing-aid type, stage, language, an interest, or a role (mentors, say). The number found
- * is announced; "Show more" adds the next 20 below, and the focus stays on it (or, after the last
- * page, goes to the first member it added). "Clear filters" empties the form and the results and
- * puts the focus back in the name field.
+ * region, device, hearing-aid type, stage, language, an interest, or a role (mentors, say). The
+ * number found is announced; "Show more" adds the next 20 below, and the focus stays on it (or,
+ * after the last page, goes to the first member it added). "Clear filters" empties the form and
+ * the results and puts the focus back in the name field.
  */
 export function MemberSearch({ language }: { language: Language }) {
   const { t } = useTranslation('connections');
