@@ -130,7 +130,7 @@ export const DEFAULT_FAQ: Record<Language, { question: string; answer: string }[
     },
     {
       question: 'How do I connect with a mentor?',
-      answer: `<p>Mentors are experienced members who have offered to help others. Their profile shows the label “Mentor”.</p><ol><li>Open “Connections” in the menu.</li><li>Search for members and choose “Only mentors”.</li><li>Open a mentor’s profile and choose “Connect with …”.</li></ol><p>When the mentor accepts, you can write to each other in the chat.</p>`,
+      answer: `<p>Mentors are experienced members who have offered to help others. Their profile shows the label “Mentor”.</p><ol><li>Open “Connections” in the menu.</li><li>Under “Find members”, choose “Mentor” as the role and search.</li><li>Open a mentor’s profile and choose “Connect with …”.</li></ol><p>When the mentor accepts, you can write to each other in the chat.</p>`,
     },
     {
       question: 'How can I make the text larger or easier to read?',
@@ -164,7 +164,7 @@ export const DEFAULT_FAQ: Record<Language, { question: string; answer: string }[
     },
     {
       question: 'Wie finde ich eine Mentorin oder einen Mentor?',
-      answer: `<p>Mentorinnen und Mentoren sind erfahrene Mitglieder, die anderen gern helfen. Ihr Profil zeigt die Bezeichnung „Mentor“.</p><ol><li>Öffnen Sie „Kontakte“ im Menü.</li><li>Suchen Sie nach Mitgliedern und wählen Sie „Nur Mentorinnen und Mentoren“.</li><li>Öffnen Sie ein Profil und wählen Sie „Mit … verbinden“.</li></ol><p>Sobald die Anfrage angenommen ist, können Sie sich im Chat schreiben.</p>`,
+      answer: `<p>Mentorinnen und Mentoren sind erfahrene Mitglieder, die anderen gern helfen. Ihr Profil zeigt die Bezeichnung „Mentor“.</p><ol><li>Öffnen Sie „Kontakte“ im Menü.</li><li>Wählen Sie unter „Mitglieder finden“ bei „Rolle“ die Angabe „Mentor“ und suchen Sie.</li><li>Öffnen Sie ein Profil und wählen Sie „Mit … verbinden“.</li></ol><p>Sobald die Anfrage angenommen ist, können Sie sich im Chat schreiben.</p>`,
     },
     {
       question: 'Wie mache ich den Text größer oder leichter lesbar?',
@@ -198,7 +198,7 @@ export const DEFAULT_FAQ: Record<Language, { question: string; answer: string }[
     },
     {
       question: '¿Cómo conecto con un mentor?',
-      answer: `<p>Los mentores son miembros con experiencia que se han ofrecido a ayudar a otras personas. Su perfil muestra la etiqueta «Mentor».</p><ol><li>Abra «Contactos» en el menú.</li><li>Busque miembros y elija «Solo mentores».</li><li>Abra el perfil de un mentor y elija «Conectar con…».</li></ol><p>Cuando el mentor acepte, podrán escribirse en el chat.</p>`,
+      answer: `<p>Los mentores son miembros con experiencia que se han ofrecido a ayudar a otras personas. Su perfil muestra la etiqueta «Mentor».</p><ol><li>Abra «Contactos» en el menú.</li><li>En «Buscar miembros», elija «Mentor» como rol y busque.</li><li>Abra el perfil de un mentor y elija «Conectar con…».</li></ol><p>Cuando el mentor acepte, podrán escribirse en el chat.</p>`,
     },
     {
       question: '¿Cómo hago el texto más grande o más fácil de leer?',

@@ -157,7 +157,7 @@ describe('MemberSearch', () => {
       target: { value: 'klaus' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
-    // The query client asks once more before it gives up (retry: 1).
+    // A refusal (4xx) is not asked again (retryOnce): its text shows at once.
     await waitFor(
       () =>
         expect(screen.getByRole('status').textContent).toBe(
