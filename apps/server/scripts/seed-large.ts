@@ -13,8 +13,19 @@
  * Options: --members N (default 100000), --posts P (default 0: posts and questions by the generated
  * members, for the step-7 bench, with one group per 100 members that up to three groups each of
  * them joined, a sixth of the posts in them), --seed S (default 1: the same data every time).
+ *
+ * --bench-passwords N (benchmarks only): the first N generated plain members by id (role member
+ * only) can then sign in, as `seed-<id>` with BENCH_PASSWORD below, so the many-member bench
+ * (scripts/bench-members.mjs) logs them in through the real login. Their hash is a real argon2id
+ * hash with the lowest cost argon2 allows (8 KiB, one pass): verification reads the cost from the
+ * hash, so 1,000 logins take seconds instead of minutes, and login rehashes only passwords that
+ * NFKC changes, which this ASCII one is not. With --members 0 it only gives the passwords, on a
+ * database seeded before. It refuses, before writing anything, on a database holding any member
+ * whose e-mail is not at seed.invalid (real members, demo accounts): a known password with a
+ * near-free hash must never reach a real community.
  */
 import { Readable } from 'node:stream';
+import { hash as argon2Hash } from '@node-rs/argon2';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -28,11 +39,19 @@ const { values: options } = parseArgs({
     members: { type: 'string', default: '100000' },
     posts: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
+    'bench-passwords': { type: 'string', default: '0' },
   },
 });
+/** The password of the members --bench-passwords opens; the bench reads it from this line. */
+export const BENCH_PASSWORD = 'attune-bench-only-2026';
+const BENCH_PASSWORDS = Number(options['bench-passwords']);
+if (!Number.isInteger(BENCH_PASSWORDS) || BENCH_PASSWORDS < 0 || BENCH_PASSWORDS > 100_000)
+  throw new Error('--bench-passwords must be a whole number from 0 to 100,000');
 const MEMBERS = Number(options.members);
-if (!Number.isInteger(MEMBERS) || MEMBERS < 1 || MEMBERS > 5_000_000)
-  throw new Error('--members must be a whole number from 1 to 5,000,000');
+if (!Number.isInteger(MEMBERS) || MEMBERS < (BENCH_PASSWORDS > 0 ? 0 : 1) || MEMBERS > 5_000_000)
+  throw new Error(
+    '--members must be a whole number from 1 to 5,000,000 (0 with --bench-passwords: only the passwords)',
+  );
 const POSTS = Number(options.posts);
 if (!Number.isInteger(POSTS) || POSTS < 0 || POSTS > 20_000_000)
   throw new Error('--posts must be a whole number from 0 to 20,000,000');
@@ -309,8 +328,68 @@ async function copy(
   );
 }
 
+/**
+ * Refuses --bench-passwords on a database holding anyone who is not a generated member (before
+ * anything is written, migrations included).
+ */
+async function refuseRealMembers() {
+  const check = new pg.Client({ connectionString: url });
+  await check.connect();
+  try {
+    const { rows } = await check.query(`select to_regclass('public.users') is not null as found`);
+    if (!rows[0].found) return;
+    const real = await check.query(
+      `select count(*)::int as n from users where email is null or lower(email) not like '%@seed.invalid'`,
+    );
+    if (real.rows[0].n > 0)
+      throw new Error(
+        `--bench-passwords refused: this database holds members whose e-mail is not at seed.invalid ` +
+          `(${real.rows[0].n}: real members or demo accounts). Bench passwords are for a database filled only by seed:large; nothing was written.`,
+      );
+  } finally {
+    await check.end();
+  }
+}
+
+/**
+ * Gives the first BENCH_PASSWORDS generated plain members the bench password (one cheap argon2id
+ * hash, see the header), in its own statement so it also works on a database seeded before.
+ */
+async function giveBenchPasswords(client: pg.PoolClient) {
+  const passwordHash = await argon2Hash(BENCH_PASSWORD, {
+    algorithm: 2, // Argon2id (a const enum that isolated modules cannot read)
+    memoryCost: 8,
+    timeCost: 1,
+    parallelism: 1,
+  });
+  const { rowCount } = await client.query(
+    `update users set password_hash = $1 where id in (
+       select id from users where lower(email) like '%@seed.invalid' and roles = '{member}'
+         and suspended_at is null
+       order by id limit $2::int)`,
+    [passwordHash, BENCH_PASSWORDS],
+  );
+  if ((rowCount ?? 0) < BENCH_PASSWORDS)
+    throw new Error(
+      `--bench-passwords ${BENCH_PASSWORDS}: only ${rowCount} generated plain members to give them to`,
+    );
+}
+
 async function main() {
   const started = Date.now();
+  if (BENCH_PASSWORDS > 0) await refuseRealMembers();
+  if (MEMBERS === 0) {
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const client = await pool.connect();
+    try {
+      await giveBenchPasswords(client);
+      console.log(`seed:large: bench passwords for ${BENCH_PASSWORDS} generated members`);
+    } finally {
+      client.release();
+      await pool.end();
+    }
+    return;
+  }
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
   await ensureProfileFields(database.db);
@@ -588,6 +667,7 @@ async function main() {
           select requester_id as id from friendships where status = 'accepted'
           union all select addressee_id from friendships where status = 'accepted') s group by id) c
       where u.id = c.id and u.friend_count <> c.n`);
+    if (BENCH_PASSWORDS > 0) await giveBenchPasswords(client);
     await client.query('commit');
     // Statistics for the planner, and the visibility map a long-lived database has (autovacuum):
     // without it the directory's index-only reads of profile_values visit the heap.
@@ -598,7 +678,7 @@ async function main() {
     console.log(
       `seed:large: ${MEMBERS} members (ids ${first}–${first + MEMBERS - 1}), ${valueCount} profile values, ` +
         `${pairs.size} connections and requests, ${blocked.size} blocks, ${GROUPS} groups, ` +
-        `${POSTS} posts in ${seconds} s`,
+        `${POSTS} posts${BENCH_PASSWORDS > 0 ? `, bench passwords for ${BENCH_PASSWORDS}` : ''} in ${seconds} s`,
     );
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
