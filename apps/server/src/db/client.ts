@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Freshness } from '../lib/freshness';
 import { MIGRATIONS_DIR } from '../paths';
 import { DEFAULT_POOL_SETTINGS, type PoolSettings } from './pool-settings';
 import { useGenericPlanPool } from './prepared';
@@ -34,11 +35,11 @@ export interface Database {
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /**
-   * Hears NOTIFY on a channel: on PostgreSQL through a connection of its own, connected again
-   * (with a growing pause) whenever it is lost; on PGlite from the one connection. Resolves after
-   * the first attempt; returns the function that stops listening. `close` stops every listener.
+   * Hears NOTIFY on a channel: on PostgreSQL through a connection of its own, checked by a
+   * heartbeat and connected again (with a growing pause) whenever it is lost or goes silent; on
+   * PGlite from the one connection. Resolves after the first attempt. `close` stops every listener.
    */
-  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  listen(channel: string, listener: NotificationListener): Promise<Listening>;
   /** Connections of the pool (PostgreSQL only), for /metrics. */
   poolStats?(): PoolStats;
   /** The whole PGlite data directory as a tarball (PGlite only): tests clone a migrated one. */
@@ -53,6 +54,11 @@ export interface NotificationListener {
   connected(): void;
   /** The listening connection was lost: notifications go unheard until `connected`. */
   disconnected(): void;
+}
+
+/** One channel listened to: whether it is heard now (for the caches following it), and the way to stop. */
+export interface Listening extends Freshness {
+  stop(): Promise<void>;
 }
 
 export interface PoolStats {
@@ -146,13 +152,13 @@ async function openPostgres(url: string, settings: PoolSettings): Promise<Databa
     db,
     engine: 'postgres',
     async listen(channel, listener) {
-      const stop = await listenPostgres(url, settings.applicationName, channel, listener);
+      const listening = await listenPostgres(url, settings.applicationName, channel, listener);
       const stopOnce = async () => {
         listeners.delete(stopOnce);
-        await stop();
+        await listening.stop();
       };
       listeners.add(stopOnce);
-      return stopOnce;
+      return { heard: listening.heard, stop: stopOnce };
     },
     async migrate() {
       const client = await maintenanceClient();
@@ -195,33 +201,62 @@ async function openPostgres(url: string, settings: PoolSettings): Promise<Databa
 const LISTEN_RETRY_MS = { first: 250, last: 10_000 };
 
 /**
+ * How a listening connection is known to be alive (decision 0066). A connection whose peer went
+ * away without a word (a half-open connection: a dead host, a dropped route, a paused proxy)
+ * reports no error and delivers no notification, so the caches following it would serve for their
+ * whole time to live. A trivial query every `everyMs` must be answered within `limitMs`: until
+ * then the channel counts as not heard, and past it the connection is ended and made again. TCP
+ * keepalive, from `keepAliveDelayMs` of silence on, lets the system notice too.
+ */
+export const LISTEN_HEARTBEAT = { everyMs: 1_500, limitMs: 5_000, keepAliveDelayMs: 1_000 };
+
+/**
  * A connection of its own (LISTEN holds it for good, so it cannot come from the pool). When it is
- * lost (a restart, a failover, `pg_terminate_backend`), the listener hears `disconnected` at once
- * and `connected` once a new connection listens again.
+ * lost (a restart, a failover, `pg_terminate_backend`) or silent past the heartbeat's limit, the
+ * listener hears `disconnected` at once and `connected` once a new connection listens again; the
+ * answer's `heard()` says, on every call, whether the channel is heard now.
  */
 async function listenPostgres(
   url: string,
   applicationName: string,
   channel: string,
   listener: NotificationListener,
-): Promise<() => Promise<void>> {
+): Promise<Listening> {
   let current: pg.Client | undefined;
   let stopped = false;
   let retryMs = LISTEN_RETRY_MS.first;
   let retry: NodeJS.Timeout | undefined;
+  /** When the listening connection last answered (performance.now()); -Infinity while none listens. */
+  let heardAt = -Infinity;
+  /** Ends the current connection when it has not answered within the limit. */
+  let watchdog: NodeJS.Timeout | undefined;
+  /** Sends the current connection its heartbeat. */
+  let beat: NodeJS.Timeout | undefined;
+
+  /** Forgets the current connection: it no longer counts as heard, and its timers stop. */
+  const drop = () => {
+    current = undefined;
+    heardAt = -Infinity;
+    clearTimeout(watchdog);
+    clearInterval(beat);
+  };
 
   const connect = async () => {
     if (stopped) return;
     const client = new pg.Client({
       connectionString: url,
       application_name: `${applicationName.slice(0, 50)} (listen)`,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: LISTEN_HEARTBEAT.keepAliveDelayMs,
     });
     current = client;
-    // 'error' and 'end' may both come, and a failed connect too: only the first counts.
+    // 'error' and 'end' may both come, a failed connect too, and the watchdog: only the first counts.
     const lost = (error?: Error) => {
       if (current !== client) return;
-      current = undefined;
+      drop();
       if (error && !stopped) console.warn(`PostgreSQL listening connection lost: ${error.message}`);
+      // Destroyed, not ended: a silent peer would never answer a polite goodbye.
+      client.connection.stream.destroy();
       client.end().catch(() => {});
       listener.disconnected();
       if (stopped) return;
@@ -229,6 +264,12 @@ async function listenPostgres(
       retry.unref();
       retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.last);
     };
+    // Connecting and listening must be answered within the limit too.
+    watchdog = setTimeout(
+      () => lost(new Error(`no answer within ${LISTEN_HEARTBEAT.limitMs} ms`)),
+      LISTEN_HEARTBEAT.limitMs,
+    );
+    watchdog.unref();
     client.on('error', lost);
     client.on('end', () => lost());
     client.on('notification', (notification) => {
@@ -244,16 +285,47 @@ async function listenPostgres(
     }
     if (current !== client) return;
     retryMs = LISTEN_RETRY_MS.first;
+    heardAt = performance.now();
+    watchdog.refresh();
+    let waiting = false;
+    beat = setInterval(() => {
+      if (waiting || current !== client) return;
+      waiting = true;
+      client.query('select 1').then(
+        () => {
+          waiting = false;
+          if (current !== client) return;
+          const now = performance.now();
+          // Answered only after the limit (this process stood still, its timers with it): the
+          // caches were told nothing meanwhile, so they start again as after a lost connection.
+          if (now - heardAt > LISTEN_HEARTBEAT.limitMs)
+            return lost(new Error('answered only after the heartbeat limit'));
+          heardAt = now;
+          watchdog?.refresh();
+        },
+        (error: Error) => lost(error),
+      );
+    }, LISTEN_HEARTBEAT.everyMs);
+    beat.unref();
     listener.connected();
   };
 
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const client = current;
-    current = undefined;
-    await client?.end().catch(() => {});
+  return {
+    heard: () => performance.now() - heardAt <= LISTEN_HEARTBEAT.limitMs,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      drop();
+      if (!client) return;
+      // A polite goodbye, unless the peer stays silent.
+      await Promise.race([
+        client.end().catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, LISTEN_HEARTBEAT.limitMs).unref()),
+      ]);
+      client.connection.stream.destroy();
+    },
   };
 }
 
@@ -276,10 +348,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    // One process: notifications are delivered in it, and nothing can go silent in between.
     async listen(channel, listener) {
       const unlisten = await client.listen(channel, (payload) => listener.message(payload));
       listener.connected();
-      return () => unlisten();
+      return { heard: () => true, stop: () => unlisten() };
     },
     withStartupLock: (work) => work(),
     snapshot: () => client.dumpDataDir('none'),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fillPlaceholders, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg, { type QueryResultRow } from 'pg';
+import { cacheOn } from '../lib/cache-switch';
 import type { Tx } from './client';
 
 /**
@@ -108,7 +109,8 @@ export async function executeShaped<Input extends object, Row>(
   valueKeys: readonly (keyof Input & string)[],
 ): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return executeNamed<Row>(db, build(input));
+  if (!(client instanceof pg.Pool) || !cacheOn('shapes'))
+    return executeNamed<Row>(db, build(input));
   const shapeInput = { ...input } as Record<string, unknown>;
   const values: Record<string, unknown> = {};
   for (const key of valueKeys) {

@@ -1,4 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import { cacheOn, type CacheName } from './cache-switch';
+import type { Freshness } from './freshness';
 
 export interface MemberCacheOptions {
   /** Upper bound for a change that no invalidation announced. */
@@ -9,6 +11,8 @@ export interface MemberCacheOptions {
    * which turns it on once they can be heard (followMemberChanges).
    */
   startsUnavailable?: boolean;
+  /** Its name for ATTUNE_CACHES_OFF (lib/cache-switch.ts): switched off, it keeps nothing. */
+  name?: CacheName;
 }
 
 /**
@@ -30,6 +34,8 @@ export interface FollowsMembers {
   forgetMembers(members: Iterable<number>): void;
   clear(): void;
   available: boolean;
+  /** Serve nothing whenever this channel is not heard (asked on every read). */
+  follow(freshness: Freshness): void;
 }
 
 /** A value with the members it is filed under. */
@@ -47,7 +53,9 @@ interface Filed<V> {
  * the database read, and `store()` drops the value if any invalidation happened since, so a row
  * read just before another's commit cannot outlive the message about that commit.
  *
- * While `available` is false (the invalidations cannot be heard), nothing is served or stored.
+ * While `available` is false (the invalidations cannot be heard), nothing is served or stored;
+ * nor while any channel it `follow`s is not heard now, which each read asks itself, so a listener
+ * whose connection went silent stops the cache at its heartbeat's limit even if no callback ran.
  */
 export class MemberCache<V extends object> implements FollowsMembers {
   private generation = 0;
@@ -59,6 +67,8 @@ export class MemberCache<V extends object> implements FollowsMembers {
    */
   private readonly byMember = new Map<number, string | Set<string>>();
   private readonly entries: LRUCache<string, Filed<V>>;
+  private readonly followed: Freshness[] = [];
+  private readonly switchedOn: boolean;
 
   constructor(options: MemberCacheOptions) {
     this.entries = new LRUCache<string, Filed<V>>({
@@ -68,11 +78,23 @@ export class MemberCache<V extends object> implements FollowsMembers {
         for (const member of filed.members) this.unfile(member, key);
       },
     });
-    this.enabled = !options.startsUnavailable;
+    this.switchedOn = options.name === undefined || cacheOn(options.name);
+    this.enabled = this.switchedOn && !options.startsUnavailable;
   }
 
   get(key: string): V | undefined {
-    return this.enabled ? this.entries.get(key)?.value : undefined;
+    return this.serving() ? this.entries.get(key)?.value : undefined;
+  }
+
+  follow(freshness: Freshness): void {
+    this.followed.push(freshness);
+  }
+
+  /** Available, and every channel followed is heard now. */
+  private serving(): boolean {
+    if (!this.enabled) return false;
+    for (const freshness of this.followed) if (!freshness.heard()) return false;
+    return true;
   }
 
   /** The generation to hand to `store` after reading from the database. */
@@ -82,7 +104,7 @@ export class MemberCache<V extends object> implements FollowsMembers {
 
   /** Keeps a value read from the database, unless an invalidation happened since `begin`. */
   store(generation: number, key: string, value: V, members: readonly number[]): void {
-    if (!this.enabled || generation !== this.generation) return;
+    if (generation !== this.generation || !this.serving()) return;
     this.entries.set(key, { value, members });
     for (const member of members) {
       const keys = this.byMember.get(member);
@@ -128,7 +150,7 @@ export class MemberCache<V extends object> implements FollowsMembers {
    */
   set available(available: boolean) {
     this.clear();
-    this.enabled = available;
+    this.enabled = available && this.switchedOn;
   }
 
   get available(): boolean {

@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_NAMES } from '@attune/contract';
 import { bearerToken } from '../../lib/bearer';
-import {
-  applySessionsMessage,
-  authenticate,
-  SESSIONS_CHANNEL,
-  type AuthContext,
-  type Principal,
-} from './service';
+import { applyAnnouncement } from '../../lib/member-cache';
+import { authenticate, type AuthContext, type Principal } from './service';
+import { SESSIONS_CHANNEL } from './session-cache';
+
+/** The members whose sessions changed, or `'*'` for any member (migration 0030's announcement). */
+export type SessionsChanged = readonly number[] | '*';
 
 export { clearAuthCookies, setAuthCookie } from './cookies';
 
@@ -20,6 +19,11 @@ declare module 'fastify' {
       request: FastifyRequest,
       options?: { allowCookie?: boolean },
     ): Promise<Principal | null>;
+    /**
+     * Calls `handler` whenever the database announces, on any instance, that sessions changed
+     * (the live sockets check theirs again); returns the function that stops it.
+     */
+    onSessionsChanged(handler: (members: SessionsChanged) => void): () => void;
   }
   interface FastifyRequest {
     principalCache?: Promise<Principal | null>;
@@ -33,14 +37,40 @@ declare module 'fastify' {
 
 export const authPlugin = fp(async (app: FastifyInstance, ctx: AuthContext) => {
   app.decorate('auth', ctx);
-  // Sessions ended or changed on any instance leave this one's cache (decision 0030); after a
-  // Redis outage, whatever was missed meanwhile is dropped.
-  const unsubscribe = ctx.pubsub.subscribe(
-    SESSIONS_CHANNEL,
-    (message) => applySessionsMessage(ctx.sessions, message),
-    { onResync: () => ctx.sessions.clear() },
-  );
-  app.addHook('onClose', async () => unsubscribe());
+  const handlers = new Set<(members: SessionsChanged) => void>();
+  const announce = (members: SessionsChanged) => {
+    for (const handler of handlers) handler(members);
+  };
+  // Sessions ended or changed, whoever changed them, leave this instance's cache once the
+  // database announces it (decision 0066); while it cannot be heard, nothing is kept.
+  const channel = await ctx.database.listen(SESSIONS_CHANNEL, {
+    message: (payload) =>
+      applyAnnouncement(
+        payload,
+        (ids) => {
+          ctx.sessions.forgetMembers(ids);
+          announce(ids);
+        },
+        () => {
+          ctx.sessions.clear();
+          announce('*');
+        },
+      ),
+    connected: () => {
+      ctx.sessions.available = true;
+      // Whatever changed while nobody listened was never announced.
+      announce('*');
+    },
+    disconnected: () => {
+      ctx.sessions.available = false;
+    },
+  });
+  ctx.sessions.follow(channel);
+  app.addHook('onClose', () => channel.stop());
+  app.decorate('onSessionsChanged', (handler: (members: SessionsChanged) => void) => {
+    handlers.add(handler);
+    return () => handlers.delete(handler);
+  });
 
   const resolve = async (
     request: FastifyRequest,

@@ -179,12 +179,13 @@ export async function findSession(tx: Tx, id: string): Promise<SessionRow | unde
   return row;
 }
 
-/** A session with the roles of the member it belongs to (an inner join: no member, no session). */
+/** A session with the roles of the member it belongs to (an inner join: no live member, no session). */
 export type SessionWithRoles = SessionRow & { roles: string[] };
 
 /**
  * The session and its member's roles in one round trip: every authenticated request runs this,
  * so authentication costs one query and a role change or revocation counts at the next request.
+ * A suspended member has no session, whether or not their sessions were ended yet.
  */
 export async function findSessionWithRoles(
   tx: Tx,
@@ -204,7 +205,7 @@ export async function findSessionWithRoles(
         roles: users.roles,
       })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.suspendedAt)))
       .where(eq(sessions.id, sql.placeholder('id')))
       .limit(1)
       .prepare(name),

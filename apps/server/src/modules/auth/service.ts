@@ -20,7 +20,6 @@ import { queueMail, type MailWorker } from '../mail/service';
 import * as users from '../users/service';
 import * as staff from '../staff/service';
 import type { RateLimits } from '../../plugins/app/rate-limits';
-import type { PubSub } from '../../plugins/app/pubsub';
 import { beginLoginAttempt } from './login-throttle';
 import type { SessionCache } from './session-cache';
 
@@ -57,38 +56,34 @@ export interface AuthContext {
   tokens: TokenSigner;
   mail: MailWorker;
   log: FastifyBaseLogger;
-  /** Live sessions for a few seconds (session-cache.ts); invalidated through `pubsub`. */
+  /**
+   * Live sessions for a few seconds (session-cache.ts), following the database's announcements on
+   * `attune_sessions` (migration 0030).
+   */
   sessions: SessionCache;
-  pubsub: PubSub;
 }
 
-/** The pub/sub channel of session invalidations (decision 0030). */
-export const SESSIONS_CHANNEL = 'auth.sessions';
+/** What changed: one session, or every session of a member. */
+type SessionsChange = { sessionId: string } | { userId: number };
 
-/** A session invalidation: one session, or every session of a member. */
-export type SessionsMessage = { sessionId: string } | { userId: number };
-
-/** Applies an invalidation to this instance's cache (the auth plugin subscribes it). */
-export function applySessionsMessage(sessions: SessionCache, message: unknown) {
-  const body = message as Partial<{ sessionId: unknown; userId: unknown }> | null;
-  if (typeof body?.sessionId === 'string') sessions.forgetSession(body.sessionId);
-  else if (typeof body?.userId === 'number') sessions.forgetMember(body.userId);
-  // Anything else is not ours to read; dropping everything is the safe answer.
-  else sessions.clear();
+/**
+ * Call after the change is committed: forgets the session(s) on this instance at once, so the
+ * member's next request here obeys it before the database's announcement arrives; every instance,
+ * this one included, forgets them again when it does (migration 0030).
+ */
+function sessionsChanged(ctx: AuthContext, change: SessionsChange): void {
+  if ('sessionId' in change) ctx.sessions.forgetSession(change.sessionId);
+  else ctx.sessions.forgetMember(change.userId);
 }
 
 /**
- * Call after the change is committed: forgets the session(s) here at once, then on every other
- * instance. Before the commit, another instance could read the old row again and keep it.
+ * A member's sessions or roles changed (password change, deletion, a staff action): this instance
+ * re-reads them at once, the others when the database announces it.
  */
-async function sessionsChanged(ctx: AuthContext, message: SessionsMessage) {
-  applySessionsMessage(ctx.sessions, message);
-  await ctx.pubsub.publish(SESSIONS_CHANNEL, message);
-}
-
-/** A member's sessions or roles changed (password change, deletion): every instance re-reads them. */
-export const memberSessionsChanged = (ctx: AuthContext, userId: number) =>
+export function memberSessionsChanged(ctx: AuthContext, userId: number): Promise<void> {
   sessionsChanged(ctx, { userId });
+  return Promise.resolve();
+}
 
 /** Gives a member these roles; their next request, on any instance, carries them. */
 export async function setMemberRoles(ctx: AuthContext, userId: number, roles: readonly Role[]) {
@@ -528,7 +523,7 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<I
   });
   if (!rotated) {
     await repository.revokeSession(db, session.id, 'refresh_token_reused');
-    await sessionsChanged(ctx, { sessionId: session.id });
+    sessionsChanged(ctx, { sessionId: session.id });
     ctx.log.warn({ sessionId: session.id }, 'refresh token reused: session revoked');
     throw unauthorized(MESSAGES.sessionEnded, 'refresh_token_reused');
   }
@@ -543,8 +538,9 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<I
 
 /**
  * Verifies a token and its session; every authenticated request goes through here. The session
- * and its member's roles come from the session cache (a few seconds, invalidated on every instance
- * when they change) or from one SELECT; the session is touched (an UPDATE) at most once a minute.
+ * and its member's roles come from the session cache (a few seconds, forgotten on every instance
+ * when the database announces a change) or from one SELECT, which finds no session of a suspended
+ * member; the session is touched (an UPDATE) at most once a minute.
  */
 export async function authenticate(
   ctx: AuthContext,
@@ -598,7 +594,7 @@ export async function sessionCookieFor(ctx: AuthContext, principal: Principal, e
 
 export async function logout(ctx: AuthContext, principal: Principal) {
   await repository.revokeSession(ctx.database.db, principal.sessionId, 'logout');
-  await sessionsChanged(ctx, { sessionId: principal.sessionId });
+  sessionsChanged(ctx, { sessionId: principal.sessionId });
 }
 
 /** Ends every session of a member on every instance (for staff actions such as a suspension, step 9). */

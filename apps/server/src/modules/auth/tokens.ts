@@ -2,6 +2,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { AUTH_RULES } from '@attune/contract';
 import { AppError } from '../../errors';
+import { cacheOn } from '../../lib/cache-switch';
 
 const ISSUER = 'attune';
 const ALGORITHMS = ['HS256'];
@@ -47,6 +48,7 @@ export function createTokenSigner(secret: string): TokenSigner {
   // measurable share of an authenticated read (decision 0030). Only the signature, algorithm,
   // issuer and claims are remembered; the session is checked on every request by the caller.
   const verified = new LRUCache<string, TokenClaims>({ max: 20_000 });
+  const keepVerified = cacheOn('tokens');
 
   return {
     async signAccess(userId, sessionId) {
@@ -56,7 +58,7 @@ export function createTokenSigner(secret: string): TokenSigner {
     signSession: (userId, sessionId, expiresAt) =>
       sign(userId, sessionId, 'session', Math.floor(expiresAt.getTime() / 1000)),
     async verify(token, kind) {
-      const known = verified.get(token);
+      const known = keepVerified ? verified.get(token) : undefined;
       if (known && known.kind === kind) {
         if (known.expiresAt * 1000 > Date.now()) return known;
         verified.delete(token);
@@ -85,7 +87,7 @@ export function createTokenSigner(secret: string): TokenSigner {
           kind,
           expiresAt: payload.exp,
         };
-        verified.set(token, claims);
+        if (keepVerified) verified.set(token, claims);
         return claims;
       } catch (error) {
         if (error instanceof AppError) throw error;

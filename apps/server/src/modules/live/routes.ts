@@ -9,13 +9,7 @@ import {
   type ServerEvent,
 } from '@attune/contract';
 import { bearerToken } from '../../lib/bearer';
-import {
-  authenticate,
-  SESSIONS_CHANNEL,
-  type Principal,
-  type SessionsMessage,
-  type TokenKind,
-} from '../auth/service';
+import { authenticate, type Principal, type TokenKind } from '../auth/service';
 import { NOTICES_CHANNEL } from '../notifications/service';
 import * as chat from '../chat/service';
 import type { LiveHub, LiveSocket } from './hub';
@@ -69,19 +63,15 @@ export async function liveRoutes(
   const open = new Map<LiveSocket, Connection>();
   await app.register(websocket, { options: { maxPayload: CHAT_LIMITS.frameMaxBytes } });
 
-  // Ended or changed sessions, heard from every instance: the affected sockets are checked again.
-  const stop = app.pubsub.subscribe(SESSIONS_CHANNEL, (message) => {
-    const body = message as Partial<SessionsMessage> | null;
-    for (const [socket, connection] of open) {
-      const affected =
-        (body && 'sessionId' in body && body.sessionId === socket.sessionId) ||
-        (body && 'userId' in body && body.userId === socket.userId) ||
-        !body;
-      if (affected) void connection.check();
-    }
+  // Ended or changed sessions, announced by the database whoever changed them: the affected
+  // members' sockets are checked again.
+  const stop = app.onSessionsChanged((members) => {
+    const affected = members === '*' ? null : new Set(members);
+    for (const [socket, connection] of open)
+      if (!affected || affected.has(socket.userId)) void connection.check();
   });
   // New notifications, heard from the database once committed (every instance hears each one).
-  const unlisten = await app.database.listen(NOTICES_CHANNEL, {
+  const notices = await app.database.listen(NOTICES_CHANNEL, {
     message: (payload) => {
       let pairs: [number, number][];
       try {
@@ -105,7 +95,7 @@ export async function liveRoutes(
   checks.unref();
   app.addHook('onClose', async () => {
     stop();
-    await unlisten();
+    await notices.stop();
     clearInterval(checks);
     hub.clear();
   });

@@ -13,7 +13,8 @@ import type { PostCardRow } from './repository';
  * - Every change to a card, whoever makes it, is announced by the database once committed: the
  *   post row (its counts included) and its group on `attune_posts` (migration 0024), its author
  *   on `attune_members` (migration 0006). Each instance forgets the cards concerned.
- * - While either channel cannot be heard, no card is served or kept.
+ * - While either channel cannot be heard (lost, or silent past its heartbeat's limit), no card is
+ *   served or kept.
  * - A request that may change something forgets, before it answers, the cards of its member's
  *   posts (the profile cache's rule): an author sees their own change at once.
  * - Who may read a post is never decided from a card: the page's statement decides it on every
@@ -47,7 +48,7 @@ export class PostCardCache extends MemberCache<PostCard> {
 
   constructor(options = POST_CARDS) {
     // Nothing is served until the announcements can be heard.
-    super({ ...options, startsUnavailable: true });
+    super({ ...options, startsUnavailable: true, name: 'cards' });
   }
 
   /** Whether one channel's announcements can be heard: cards are served while both can. */
@@ -82,6 +83,7 @@ export class PostCardCache extends MemberCache<PostCard> {
       set available(heard: boolean) {
         cards.hear('members', heard);
       },
+      follow: (freshness) => cards.follow(freshness),
     };
   }
 }
@@ -106,10 +108,11 @@ export const postCardsPlugin = fp(async (app: FastifyInstance) => {
   const cards = new PostCardCache();
   app.decorate('postCards', cards);
   app.followMemberChanges(cards.followingMembers());
-  const stop = await app.database.listen(POSTS_CHANNEL, {
+  const channel = await app.database.listen(POSTS_CHANNEL, {
     message: (payload) => applyPostsNotification(cards, payload),
     connected: () => cards.hear('posts', true),
     disconnected: () => cards.hear('posts', false),
   });
-  app.addHook('onClose', () => stop());
+  cards.follow(channel);
+  app.addHook('onClose', () => channel.stop());
 });

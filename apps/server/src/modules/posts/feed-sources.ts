@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Tx } from '../../db/client';
+import type { Freshness } from '../../lib/freshness';
+import { cacheOn } from '../../lib/cache-switch';
 import { MemberCache, type FollowsMembers } from '../../lib/member-cache';
 import * as repository from './repository';
 import type { FeedSourcesRow, PostListFilter, PostMarks } from './repository';
@@ -28,7 +30,8 @@ import type { FeedSourcesRow, PostListFilter, PostMarks } from './repository';
  *   0006 and 0025): their sources, and their own posts' list, are forgotten.
  * - A request that may change something forgets its member's sources and own posts before it
  *   answers: a member sees their new post, connection or group at once.
- * - While either channel cannot be heard, nothing is kept or served from here.
+ * - While either channel cannot be heard (lost, or silent past its heartbeat's limit), nothing is
+ *   kept or served from here.
  */
 export const FEED_SOURCES = {
   ttlMs: 60_000,
@@ -58,6 +61,8 @@ const SOURCE_KEY = /^(?:[ag]\d+|n)$/;
 export class FeedSourceCache implements FollowsMembers {
   private generation = 0;
   private heard = false;
+  /** Both channels' freshness, asked on every read (the readers' cache asks the members' too). */
+  private readonly followed: Freshness[] = [];
   private readonly readers: MemberCache<FeedSourcesRow>;
   private readonly lists: LRUCache<string, SourceList>;
 
@@ -66,13 +71,22 @@ export class FeedSourceCache implements FollowsMembers {
       ttlMs: options.ttlMs,
       maxEntries: options.maxReaders,
       startsUnavailable: true,
+      name: 'feed',
     });
     this.lists = new LRUCache({ max: options.maxLists, ttl: options.ttlMs });
   }
 
-  /** Whether pages may be worked out here: both channels can be heard. */
+  /** Whether pages may be worked out here: both channels are heard now. */
   get available(): boolean {
-    return this.heard && this.readers.available;
+    if (!this.heard || !this.readers.available || !cacheOn('feed')) return false;
+    for (const freshness of this.followed) if (!freshness.heard()) return false;
+    return true;
+  }
+
+  /** Serve nothing whenever this channel is not heard (FollowsMembers, and `attune_feed`). */
+  follow(freshness: Freshness): void {
+    this.followed.push(freshness);
+    this.readers.follow(freshness);
   }
 
   /** Whether `attune_members` can be heard (FollowsMembers, set by followMemberChanges). */
@@ -266,10 +280,11 @@ export const feedSourcesPlugin = fp(async (app: FastifyInstance) => {
   const cache = new FeedSourceCache();
   app.decorate('feedSources', cache);
   app.followMemberChanges(cache);
-  const stop = await app.database.listen(FEED_CHANNEL, {
+  const channel = await app.database.listen(FEED_CHANNEL, {
     message: (payload) => cache.applyNotification(payload),
     connected: () => cache.hear(true),
     disconnected: () => cache.hear(false),
   });
-  app.addHook('onClose', () => stop());
+  cache.follow(channel);
+  app.addHook('onClose', () => channel.stop());
 });

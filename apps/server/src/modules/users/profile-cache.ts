@@ -11,7 +11,8 @@ import type { MemberProfileRow } from './repository';
  * - Every change to what a profile shows, whoever makes it, is announced by the database itself
  *   (triggers of migration 0006, NOTIFY `attune_members` after the commit) to every instance
  *   listening on it; each forgets every profile of, and every profile seen by, those members.
- * - While that listening connection is lost, nothing is served from memory (`available`).
+ * - While that listening connection is lost, or has not answered its heartbeat within the limit,
+ *   nothing is served from memory (`available`, and the channel's freshness asked on every read).
  * - A request that may change something (any method but GET and HEAD, a GraphQL mutation) reads
  *   from the database and, before it answers, forgets its member here: their next request sees
  *   their own change even before the announcement arrives.
@@ -29,7 +30,7 @@ export const MEMBERS_CHANNEL = 'attune_members';
 export class ProfileCache extends MemberCache<MemberProfileRow> {
   constructor(options = PROFILE_CACHE) {
     // Nothing is served until the announcements can be heard (followMemberChanges turns it on).
-    super({ ...options, startsUnavailable: true });
+    super({ ...options, startsUnavailable: true, name: 'profiles' });
   }
 
   getProfile(viewerId: number, memberId: number): MemberProfileRow | undefined {
@@ -90,10 +91,6 @@ export const profileCachePlugin = fp(async (app: FastifyInstance) => {
   const caches: FollowsMembers[] = [cache];
   let listening = false;
   app.decorate('profileCache', cache);
-  app.decorate('followMemberChanges', (other: FollowsMembers) => {
-    other.available = listening;
-    caches.push(other);
-  });
   app.decorateRequest('readsFresh', false);
   app.decorateRequest('changedMembers', null);
   app.addHook('onRequest', async (request) => {
@@ -108,7 +105,7 @@ export const profileCachePlugin = fp(async (app: FastifyInstance) => {
     const changed = [...(principal ? [principal.userId] : []), ...(request.changedMembers ?? [])];
     if (changed.length > 0) for (const each of caches) each.forgetMembers(changed);
   });
-  const stop = await app.database.listen(MEMBERS_CHANNEL, {
+  const channel = await app.database.listen(MEMBERS_CHANNEL, {
     message: (payload) => {
       for (const each of caches) applyMembersNotification(each, payload);
     },
@@ -121,5 +118,11 @@ export const profileCachePlugin = fp(async (app: FastifyInstance) => {
       for (const each of caches) each.available = false;
     },
   });
-  app.addHook('onClose', () => stop());
+  cache.follow(channel);
+  app.decorate('followMemberChanges', (other: FollowsMembers) => {
+    other.available = listening;
+    other.follow(channel);
+    caches.push(other);
+  });
+  app.addHook('onClose', () => channel.stop());
 });

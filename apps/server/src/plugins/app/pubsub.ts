@@ -5,8 +5,8 @@ import { Redis } from 'ioredis';
 
 /**
  * Messages between the server's instances (ARCHITECTURE §2): in process memory by default, through
- * Redis when REDIS_URL is set, so every instance behind the load balancer hears them. Step 5 sends
- * the session invalidations on it (decision 0030); step 8's live events will travel the same way.
+ * Redis when REDIS_URL is set, so every instance behind the load balancer hears them: step 8's live
+ * events. What keeps caches fresh is announced by the database instead (decision 0066).
  *
  * Delivery is at most once: a message sent while Redis is away is lost. Subscribers that keep
  * state derived from messages (caches) pass `onResync`, called after Redis comes back, to drop
