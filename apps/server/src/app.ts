@@ -45,7 +45,6 @@ import { databasePlugin } from './plugins/app/database';
 import { profileCachePlugin } from './modules/users/profile-cache';
 import { postCardsPlugin } from './modules/posts/cards';
 import { feedSourcesPlugin } from './modules/posts/feed-sources';
-import { relationsCachePlugin } from './modules/connections/service';
 import { chatRoutes, liveCounts } from './modules/chat/routes';
 import { startJobs } from './modules/jobs/runner';
 import { supportRoutes } from './modules/support/routes';
@@ -219,7 +218,6 @@ export async function buildApp(
   await app.register(profileCachePlugin);
   await app.register(postCardsPlugin);
   await app.register(feedSourcesPlugin);
-  await app.register(relationsCachePlugin);
   await app.register(rateLimitsPlugin, {
     redisUrl: config.redisUrl,
     ipMultiplier: config.rateLimitIpMultiplier,
@@ -256,7 +254,6 @@ export async function buildApp(
     mail,
     log: app.log,
     sessions: new SessionCache(),
-    pubsub: app.pubsub,
   });
 
   // Live events (step 8): the hub every domain publishes through, delivered on /ws.

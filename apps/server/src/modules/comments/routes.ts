@@ -101,12 +101,7 @@ export async function commentRoutes(fastify: FastifyInstance, options: { publicU
       },
     },
     async (request) =>
-      service.mentionCandidates(
-        app.database.db,
-        memberOf(request),
-        request.query.search,
-        app.relationsCache,
-      ),
+      service.mentionCandidates(app.database.db, memberOf(request), request.query.search),
   );
 
   app.patch(

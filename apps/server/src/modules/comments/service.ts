@@ -12,7 +12,6 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import { decodeIdCursor, encodeIdCursor } from '../../lib/id-cursor';
 import type { RateLimits } from '../../plugins/app/rate-limits';
-import type { RelationsCache } from '../connections/service';
 import * as members from '../members/service';
 import * as notifications from '../notifications/service';
 import * as posts from '../posts/service';
@@ -234,14 +233,11 @@ export async function mentionCandidates(
   db: Tx,
   actor: { userId: number; capabilities: readonly Capability[] },
   search: string,
-  relationsCache?: RelationsCache,
 ) {
-  const found = await members.listUsers(
-    db,
-    actor,
-    { first: MENTION_SUGGESTIONS, filters: { search } },
-    relationsCache,
-  );
+  const found = await members.listUsers(db, actor, {
+    first: MENTION_SUGGESTIONS,
+    filters: { search },
+  });
   return {
     items: found.nodes.map((node) => ({
       id: node.databaseId,

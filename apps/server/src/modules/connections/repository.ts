@@ -175,27 +175,14 @@ export const blockedEitherWay = (memberId: SQLWrapper) =>
     union all select b.blocker_id from ${blocks} b where b.blocked_id = ${memberId}::int`;
 
 /**
- * Everyone a member relates to, as lists: their accepted connections (either side), the requests
- * they sent and received that still wait, and the members blocked either way — the rules of
- * friendshipColumn and blockedEitherWay read once for a member, for statements that test many
- * members against one viewer (the member directory, decision 0063).
+ * Every member with a friendship row with a member, whatever its status (their accepted
+ * connections and the requests waiting either way), as SQL rows of one id: whom suggestions leave
+ * out. Through friendships_requester_idx and friendships_addressee_idx.
  */
-export interface MemberRelations {
-  connections: number[];
-  sent: number[];
-  received: number[];
-  blocked: number[];
-}
-
-/** A member's relations (MemberRelations) in one statement of one row. */
-export const relationsQuery = (memberId: number) =>
-  sql`select
-    array(${connectionsOf(memberId)}) as connections,
-    array(select f.addressee_id from friendships f
-      where f.requester_id = ${memberId}::int and f.status <> 'accepted') as sent,
-    array(select f.requester_id from friendships f
-      where f.addressee_id = ${memberId}::int and f.status <> 'accepted') as received,
-    array(${blockedEitherWay(sql`${memberId}`)}) as blocked`;
+export const relatedTo = (memberId: SQLWrapper) =>
+  sql`select case when f.requester_id = ${memberId}::int then f.addressee_id else f.requester_id end
+    from friendships f
+    where f.requester_id = ${memberId}::int or f.addressee_id = ${memberId}::int`;
 
 /**
  * Neither of two members has blocked the other: the SQL form of the rule for lists, which test

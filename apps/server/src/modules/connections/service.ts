@@ -47,9 +47,9 @@ export const blockedColumn = repository.blockedColumn;
 export const notBlockedByOrOf = repository.notBlockedByOrOf;
 export const circleOf = repository.circleOf;
 export const blockedEitherWay = repository.blockedEitherWay;
+export const relatedTo = repository.relatedTo;
 
-export type { FriendshipState, MemberRelations } from './repository';
-export { relationsCachePlugin, relationsOf, RelationsCache, ViewerRelations } from './relations';
+export type { FriendshipState } from './repository';
 
 /**
  * The numeric friend status the spec's client reads (isFriend, FRIEND_STATUS in the contract),

@@ -192,13 +192,7 @@ export async function groupRoutes(fastify: FastifyInstance, options: { publicUrl
         response: { 200: GroupMembersOutput, ...errors },
       },
     },
-    async (request) =>
-      service.listGroupMembers(
-        app.database.db,
-        memberOf(request),
-        request.query,
-        app.relationsCache,
-      ),
+    async (request) => service.listGroupMembers(app.database.db, memberOf(request), request.query),
   );
 
   for (const [url, kind] of [

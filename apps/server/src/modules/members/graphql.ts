@@ -131,12 +131,12 @@ export const memberResolvers = {
           ([, value]) => value !== null && value !== undefined && value !== '',
         ),
       );
-      return listUsers(
-        app.database.db,
-        memberOf(request),
-        { first: args.first, after: args.after, include: include ? ids : undefined, filters },
-        app.relationsCache,
-      );
+      return listUsers(app.database.db, memberOf(request), {
+        first: args.first,
+        after: args.after,
+        include: include ? ids : undefined,
+        filters,
+      });
     },
   },
 };

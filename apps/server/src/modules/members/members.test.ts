@@ -40,21 +40,18 @@ async function list(
 const nicknames = (body: MemberListOutput) => body.items.map((item) => item.nickname);
 
 /**
- * Relations written straight into the database, then forgotten here as the database's
- * announcement of them does (migrations 0006, 0007): these tests are about what a read shows once
- * a change is known, not about when the announcement arrives (directory-cache.test.ts is).
+ * Relations written straight into the database, announced to nobody: every directory statement
+ * reads them itself (decision 0067), so the next read shows them.
  */
 const connect = async (a: number, b: number, status: 'accepted' | 'pending' = 'accepted') => {
   await t.database.db.execute(
     sql`insert into friendships (requester_id, addressee_id, status) values (${a}, ${b}, ${status})`,
   );
-  t.app.relationsCache.forgetMembers([a, b]);
 };
 const block = async (blocker: number, blocked: number) => {
   await t.database.db.execute(
     sql`insert into blocks (blocker_id, blocked_id) values (${blocker}, ${blocked})`,
   );
-  t.app.relationsCache.forgetMembers([blocker, blocked]);
 };
 
 describe('member directory: access', () => {
@@ -515,15 +512,8 @@ describe('GraphQL users (WPGraphQL) and ListMyFriends (spec §7)', () => {
       };
     });
     const countFor = async (include: number[]) => {
-      // Warm: the session and any per-instance caches, so both runs count the same work. The
-      // viewer's relations are kept only once the announcements of the rows inserted above have
-      // been heard (each forgets what was read before it): warm until they are.
-      await expect
-        .poll(async () => {
-          await graphql(t.app, LIST_MY_FRIENDS_QUERY, { include }, bearer(viewer.token));
-          return t.app.relationsCache.get(String(viewer.id));
-        })
-        .toBeDefined();
+      // Warm: the session and any per-instance caches, so both runs count the same work.
+      await graphql(t.app, LIST_MY_FRIENDS_QUERY, { include }, bearer(viewer.token));
       queries = 0;
       listing = 0;
       const result = await graphql<ListMyFriendsResult>(

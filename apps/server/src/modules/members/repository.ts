@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowCount, type Bound } from '../../db/prepared';
-import type { FriendshipState } from '../connections/service';
+import {
+  blockedEitherWay,
+  circleOf,
+  friendshipColumn,
+  relatedTo,
+  type FriendshipState,
+} from '../connections/service';
 import { escapeLike } from '../../lib/sql-text';
 
 /**
@@ -12,8 +18,10 @@ import { escapeLike } from '../../lib/sql-text';
  *
  * Tables are read by alias in hand-written SQL (users `u`, profile_values, profile_fields,
  * member_facets, member_directory_entries), built as Drizzle `sql` objects so that the EXPLAIN
- * test plans exactly the text sent. How the viewer stands to each member (connected, a request
- * waiting) is not read here: the service answers it from the viewer's relations (decision 0063).
+ * test plans exactly the text sent. The viewer's relations (blocks either way, their circle, how
+ * they stand to each member listed) are read by each statement itself from friendships and blocks,
+ * on every execution: nothing kept in memory decides who is listed or what they show (decision
+ * 0067).
  */
 
 /**
@@ -31,21 +39,14 @@ export type FieldIndex = ReadonlyMap<string, FieldDefinition>;
 
 /**
  * Who is looking (their id, whether they are the manufacturer's staff, for the 'staff'
- * visibility), their relations as the statements test them, and the field catalogue the
- * statements are written against: field ids and default visibilities go into the SQL as values,
- * so PostgreSQL plans each filter from its index.
+ * visibility) and the field catalogue the statements are written against: field ids and default
+ * visibilities go into the SQL as values, so PostgreSQL plans each filter from its index. Their
+ * circle and blocks are not given: each statement reads them (circleIds, notBlocked).
  */
 export interface DirectoryViewer {
   id: number;
   staff: boolean;
   fields: FieldIndex;
-  /**
-   * Themself and their connections (whose 'connections' values they see), and the members blocked
-   * either way: the connections module's relations of the viewer (decision 0063), each one array
-   * value of the statement, so no statement reads friendships or blocks.
-   */
-  circle: Bound<readonly number[]>;
-  blocked: Bound<readonly number[]>;
 }
 
 /** The profile fields the directory reads or filters, by their lower-cased name in group 1. */
@@ -126,22 +127,10 @@ const openVisibilities = (viewer: DirectoryViewer) =>
   viewer.staff ? ['members', 'staff'] : ['members'];
 
 /**
- * May the viewer see a value with this visibility of this owner? `maySeeField` of users/policy.ts
- * in SQL: the owner always; 'members' every signed-in member (every viewer here is one);
- * 'connections' an accepted connection (the viewer's circle); 'staff' the manufacturer's staff;
- * 'only_me' nobody else.
- */
-function visibleTo(visibility: SQL, owner: SQL, viewer: DirectoryViewer): SQL {
-  return sql`(${owner} = ${viewer.id}::int or ${visibility} = 'members'${
-    viewer.staff ? sql` or ${visibility} = 'staff'` : sql``
-  } or (${visibility} = 'connections' and ${owner} = any(${circleIds(viewer)})))`;
-}
-
-/**
  * Which values of profile_values `fv` a filter on this field accepts: the field, a value that
  * matches, and a value the viewer may see — its visibility open to every member (the owner's
  * choice, or unset where the field's default is open), or a value of the viewer's own circle
- * (themself and their connections, one array value of the statement) that the 'connections'
+ * (themself and their connections, read by the statement, circleIds) that the 'connections'
  * rule opens. `open` and `circle` are the two halves; undefined when group 1 has no such field
  * (nothing matches).
  */
@@ -175,29 +164,33 @@ function fieldPredicate(
 const withExpressions = (statement: SQL, more?: SQL): SQL =>
   more ? sql`with ${more} ${statement}` : statement;
 
-/** The viewer's circle (DirectoryViewer) as an array, for `= any(…)`. */
-const circleIds = (viewer: DirectoryViewer) => sql`${sql.param(viewer.circle)}::int[]`;
+/**
+ * The viewer's circle (themself and their accepted connections, the connections module's
+ * `circleOf`) as an array for `= any(…)`, read from friendships by the statement itself (an
+ * InitPlan: once per execution, through friendships_requester_idx and friendships_addressee_idx),
+ * so a connection ended on any instance is obeyed by the next statement anywhere.
+ */
+const circleIds = (viewer: DirectoryViewer) => sql`array(${circleOf(viewer.id)})`;
 
 /**
  * Neither the viewer nor the member `owner` has blocked the other (the connections module's rule),
- * tested against the viewer's blocks both ways, one array value of the statement.
+ * tested against the viewer's blocks both ways as the statement reads them (an InitPlan: the
+ * primary key of blocks one way, blocks_blocked_idx the other, once per execution).
  */
 const notBlocked = (viewer: DirectoryViewer, owner: SQL = sql`u.id`) =>
-  sql`${owner} <> all(${sql.param(viewer.blocked)}::int[])`;
-
-/** The folded names of `u`: the expression of users_member_search_trgm_idx (migration 0008). */
-const SEARCH_EXPRESSION = sql`f_unaccent(lower(u.nickname || ' ' || u.first_name || ' ' || u.last_name))`;
+  sql`${owner} <> all(array(${blockedEitherWay(sql`${viewer.id}`)}))`;
 
 /**
- * The name-search condition on `u` (spec §5) for a search given as LIKE text (escapeLike): folded
- * in SQL with the index's own function, so 'MULLER' and 'müller' meet 'Müller'. Entries lacking a
- * name or a display name (nickname) are left out of a name search, on every path that searches:
- * the directory lists only members with a display name anyway, but a search among given ids
- * (`users(where: { include, search })`, a group's members) must leave them out too.
+ * The name-search condition on `u` (spec §5) for a search given as LIKE text (escapeLike): the
+ * search folded as the stored search_text is (migration 0009), so 'MULLER' and 'müller' meet
+ * 'Müller', found through that text's trigram index (users_search_text_trgm_idx, migration 0031).
+ * Entries lacking a name (search_text is null) or a display name are left out of a name search,
+ * on every path that searches: the directory lists only members with a display name anyway, but a
+ * search among given ids (`users(where: { include, search })`, a group's members) must leave them
+ * out too.
  */
 const searchMatch = (likeText: Bound<string>) =>
-  sql`${SEARCH_EXPRESSION} like '%' || f_unaccent(lower(${likeText})) || '%'
-    and u.nickname <> '' and (u.first_name <> '' or u.last_name <> '')`;
+  sql`u.search_text like '%' || f_unaccent(lower(${likeText})) || '%' and u.nickname <> ''`;
 
 /** The name-search condition on `u`, or undefined without a search text. */
 function searchCondition(filters: DirectoryFilters): SQL | undefined {
@@ -362,24 +355,36 @@ const memberColumns = sql`u.id, u.nickname, u.first_name as "firstName", u.last_
     u.directory_values as values, lower(u.nickname) as "sortKey"`;
 
 /**
- * A directory statement's rows (`rows`, each with the member's `id`) with each member's stored
- * entry for this viewer (migration 0028, decision 0061) as `entry`, in `order` (of `q`, the rows):
- * a member's (staff's, for staff), or a connection's where the member shows their connections
- * more and the viewer is one (their circle, decision 0063). The entries where a reader sees no
- * more than a member are not stored (NULL, read as the member's), so the circle is only looked
- * at for the few members who keep something for their connections. One probe of
- * member_directory_entries' primary key a row, so only the page's members are probed.
+ * How the viewer stands to the member `owner` now: the connections module's friendshipColumn, one
+ * probe of friendships_pair_key. Read in each statement's output only, so only the page's members
+ * are probed (PostgreSQL computes such a column after its sort and limit).
+ */
+const friendshipOf = (viewer: DirectoryViewer, owner: SQL) =>
+  friendshipColumn(sql`${viewer.id}`, owner);
+
+/** memberColumns with how the viewer stands to the member (friendshipOf). */
+const memberColumnsFor = (viewer: DirectoryViewer) =>
+  sql`${memberColumns}, ${friendshipOf(viewer, sql`u.id`)} as friendship`;
+
+/**
+ * A directory statement's rows (`rows`, each with the member's `id`) with how the viewer stands to
+ * each member (`friendship`, friendshipOf) and each member's stored entry for this viewer
+ * (migration 0028, decision 0061) as `entry`, in `order` (of `q`, the rows): a member's (staff's,
+ * for staff), or a connection's where the member shows their connections more and the viewer is
+ * one, by that same probe. The entries where a reader sees no more than a member are not stored
+ * (NULL, read as the member's). One probe of member_directory_entries' primary key a row.
  */
 function withEntries(viewer: DirectoryViewer, rows: SQL, order: SQL): SQL {
   const e = (index: number) => sql.raw(`e.entries[${index}]`);
-  const connected = (entry: SQL) =>
-    sql`case when ${entry} is not null and q.id <> ${viewer.id}::int
-      and q.id = any(${circleIds(viewer)}) then ${entry} end`;
+  const connected = (entry: SQL) => sql`case when r.friendship = 'accepted' then ${entry} end`;
   const entry = viewer.staff
     ? sql`coalesce(${connected(e(4))}, ${e(3)}, ${e(1)})`
     : sql`coalesce(${connected(e(2))}, ${e(1)})`;
-  return sql`select q.*, ${entry} as entry
-    from (${rows}) q left join member_directory_entries e on e.user_id = q.id
+  // A lateral subquery kept apart (offset 0), so the probe runs once a row for both columns.
+  return sql`select q.*, r.friendship, ${entry} as entry
+    from (${rows}) q
+    cross join lateral (select ${friendshipOf(viewer, sql`q.id`)} as friendship offset 0) r
+    left join member_directory_entries e on e.user_id = q.id
     order by ${order}`;
 }
 
@@ -395,11 +400,14 @@ export interface StoredEntry {
   entry: string;
 }
 
-/** A member's place on a page and their stored entry for the viewer (`keys` columns). */
-export type DirectoryKey = Pick<DirectoryRow, 'id' | 'sortKey'> & StoredEntry;
+/**
+ * A member's place on a page, how the viewer stands to them and their stored entry for the
+ * viewer (`keys` columns).
+ */
+export type DirectoryKey = Pick<DirectoryRow, 'id' | 'sortKey' | 'friendship'> & StoredEntry;
 
-const columnsOf = (columns: DirectoryColumns) =>
-  columns === 'entries' ? memberColumns : sql`u.id, lower(u.nickname) as "sortKey"`;
+const columnsOf = (viewer: DirectoryViewer, columns: DirectoryColumns) =>
+  columns === 'entries' ? memberColumnsFor(viewer) : sql`u.id, lower(u.nickname) as "sortKey"`;
 
 /**
  * A page of the members `ids` answers (id, key), in key order, with `columns` of each. Its keys
@@ -418,7 +426,7 @@ function keysOrEntries(
         sql`select p.id, p.key as "sortKey" from (${ids}) p order by p.key limit ${rows(limit)}`,
         sql`q."sortKey"`,
       )
-    : sql`select ${memberColumns}
+    : sql`select ${memberColumnsFor(viewer)}
         from (${ids}) p join users u on u.id = p.id order by p.key limit ${rows(limit)}`;
 }
 
@@ -476,9 +484,6 @@ function memberWalk(after: DirectoryCursor | undefined, walk: number): Walk {
  */
 export type DirectoryRead = 'list' | 'stream' | 'walk';
 
-/** How a stream finds the viewer's circle's matches (DirectoryPageInput.circleRead). */
-export type CircleRead = 'tested' | 'given' | 'none';
-
 /** The filters a page may carry as values. */
 const PAGE_FILTERS = [...SINGLE_CHOICE_FILTERS, ...LIST_FILTERS] as const;
 /** Each filter's open facets (openFacets), one key per filter given, in the order of filterKeys. */
@@ -494,9 +499,6 @@ const FACET_KEYS = PAGE_FILTERS.map((_, index) => `facet${index}` as FacetKey);
  */
 export interface DirectoryPageInput extends Partial<Record<FacetKey, Bound<readonly string[]>>> {
   viewerId: Bound<number>;
-  /** The viewer's circle and blocks (DirectoryViewer). */
-  circle: Bound<readonly number[]>;
-  blocked: Bound<readonly number[]>;
   staff: boolean;
   fields: FieldIndex;
   /** Which field catalogue `fields` is (its ids are written into the text): part of the shape. */
@@ -514,14 +516,6 @@ export interface DirectoryPageInput extends Partial<Record<FacetKey, Bound<reado
   role: Bound<string>;
   /** How many members a walk passes at most (SEARCH_WALK or FILTER_WALK; fewer in tests). */
   walk: number;
-  /**
-   * How a stream finds the members of the viewer's circle who match (facetStreams): tested in the
-   * statement, or given as values (`circleMatchIds` and `circleMatchKeys`, read before:
-   * withCircleMatches), or none of them matches.
-   */
-  circleRead: CircleRead;
-  circleMatchIds: Bound<readonly number[]>;
-  circleMatchKeys: Bound<readonly string[]>;
   country?: Bound<string>;
   region?: Bound<string>;
   deviceType?: Bound<string>;
@@ -534,13 +528,9 @@ export interface DirectoryPageInput extends Partial<Record<FacetKey, Bound<reado
 /** The keys of DirectoryPageInput that are values (placeholders in the shape). */
 export const DIRECTORY_PAGE_VALUES = [
   'viewerId',
-  'circle',
-  'blocked',
   'afterKey',
   'search',
   'role',
-  'circleMatchIds',
-  'circleMatchKeys',
   ...FACET_KEYS,
   ...PAGE_FILTERS,
 ] as const satisfies readonly (keyof DirectoryPageInput)[];
@@ -580,8 +570,6 @@ export function directoryPageInput(
   const facets = keys.map((key) => openFacets(key, filters, viewer));
   const input: DirectoryPageInput = {
     viewerId: viewer.id,
-    circle: viewer.circle,
-    blocked: viewer.blocked,
     staff: viewer.staff,
     fields: viewer.fields,
     catalogue,
@@ -598,9 +586,6 @@ export function directoryPageInput(
     trigrams,
     role: filters.role ?? '',
     walk: walk ?? (trigrams ? SEARCH_WALK : FILTER_WALK),
-    circleRead: 'tested',
-    circleMatchIds: [],
-    circleMatchKeys: [],
   };
   const values = input as unknown as Record<string, unknown>;
   keys.forEach((key, index) => {
@@ -608,31 +593,6 @@ export function directoryPageInput(
     values[FACET_KEYS[index]!] = facets[index] ?? [];
   });
   return input;
-}
-
-/** The members of a viewer's circle who match a page's filters (circleMatchesQuery). */
-export interface CircleMatches {
-  ids: number[];
-  keys: string[];
-}
-
-/**
- * A stream's input with its circle's matches given, read before (circleMatchesQuery), so that its
- * statement reads only member_facets and the stored entries: testing the circle's values in it
- * read each connection's user row and profile values, on every page, a third of the statement's
- * time for a member with a dozen connections (decision 0064). Other reads are left as they are.
- */
-export function withCircleMatches(
-  input: DirectoryPageInput,
-  matches: CircleMatches,
-): DirectoryPageInput {
-  if (input.read !== 'stream') return input;
-  return {
-    ...input,
-    circleRead: matches.ids.length > 0 ? 'given' : 'none',
-    circleMatchIds: matches.ids,
-    circleMatchKeys: matches.keys,
-  };
 }
 
 /** The viewer, cursor, filters and open facets an input carries (values or placeholders). */
@@ -645,8 +605,6 @@ function unpack(input: DirectoryPageInput) {
       id: input.viewerId as number,
       staff: input.staff,
       fields: input.fields,
-      circle: input.circle,
-      blocked: input.blocked,
     } satisfies DirectoryViewer,
     after: input.afterKey ? { key: input.afterKey as string, id: 0 } : undefined,
     filters: filters as DirectoryFilters,
@@ -707,8 +665,7 @@ export function directoryPageQuery(input: DirectoryPageInput): SQL {
   const page = (ids: SQL) => keysOrEntries(viewer, ids, input.limit, input.columns);
   if (input.read === 'list')
     return listedPage(viewer, filters, input.search, after, input.limit, input.columns);
-  if (input.read === 'stream')
-    return page(facetStreams(viewer, filters, open, after, input.limit, input));
+  if (input.read === 'stream') return page(facetStreams(viewer, filters, open, after, input.limit));
 
   // Step 1: the walk, and what each member it passes must pass, tested in the walk's own index:
   // the folded names for a search, the facets for the filters.
@@ -800,7 +757,7 @@ function listedPage(
     ...(after ? [sql`lower(u.nickname) > ${after.key}`] : []),
     notBlocked(viewer),
   ];
-  const page = sql`select ${columnsOf(columns)} from users u
+  const page = sql`select ${columnsOf(viewer, columns)} from users u
     where ${and(listed)} order by lower(u.nickname) limit ${rows(limit)}`;
   return columns === 'keys' ? withEntries(viewer, page, sql`q."sortKey"`) : page;
 }
@@ -824,12 +781,10 @@ const facetPair = (a: SQL, b: SQL) =>
  *   key. Each stretch is read in key order from the cursor, so PostgreSQL
  *   intersects them side by side (a merge semi join) and stops when the page is full: it reads
  *   about as many entries as the filters' members before the page's last one, never the users.
- * - **The viewer's circle** (themself and their connections, a handful of members), whose
- *   'connections' values have no facet: tested in full by the filters' value predicates
- *   (circleMembers), in the statement (`circle.circleRead` 'tested'; the whole circle is left out
- *   of the first half) or before it, their matches given as values ('given': only those are left
- *   out of the first half; 'none': no half of its own). A connection the first half finds matches
- *   in full too (they see all that members see), so each member is in one half only.
+ * - **The viewer's circle** (themself and their connections as the statement reads them, a
+ *   handful of members), whose 'connections' values have no facet: left out of the first half and
+ *   tested in full by the filters' value predicates (circleMembers), so each member is in one half
+ *   only.
  */
 function facetStreams(
   viewer: DirectoryViewer,
@@ -837,7 +792,6 @@ function facetStreams(
   facets: readonly Bound<readonly string[]>[],
   after: DirectoryCursor | undefined,
   limit: number,
-  circle: Pick<DirectoryPageInput, 'circleRead' | 'circleMatchIds' | 'circleMatchKeys'>,
 ): SQL {
   const one = facets.map((facet) => onlyFacet(facet));
   // Two single-choice filters (the first two keys, filterKeys puts them first) are one stretch:
@@ -851,12 +805,7 @@ function facetStreams(
       where f.facet = ${first}${fromCursor(sql`f`)}
     ) a
     where ${and([
-      ...(circle.circleRead === 'tested'
-        ? [sql`a.id <> all(${circleIds(viewer)})`]
-        : [sql`a.id <> ${viewer.id}::int`]),
-      ...(circle.circleRead === 'given'
-        ? [sql`a.id <> all(${sql.param(circle.circleMatchIds)}::int[])`]
-        : []),
+      sql`a.id <> all(${circleIds(viewer)})`,
       notBlocked(viewer, sql`a.id`),
       ...others.map(
         (facet) => sql`exists (select 1 from member_facets g
@@ -864,15 +813,8 @@ function facetStreams(
       ),
     ])}
     order by a.key limit ${rows(limit)}`;
-  if (circle.circleRead === 'none') return byFacets;
-  const inCircle =
-    circle.circleRead === 'given'
-      ? sql`select c.id, c.key
-          from unnest(${sql.param(circle.circleMatchIds)}::int[], ${sql.param(circle.circleMatchKeys)}::text[]) c (id, key)
-          ${after ? sql`where c.key > ${after.key}` : sql``}
-          order by c.key limit ${rows(limit)}`
-      : sql`${circleMembers(viewer, filters, after)} order by lower(u.nickname) limit ${rows(limit)}`;
-  return sql`(${byFacets}) union all (${inCircle})`;
+  return sql`(${byFacets}) union all (${circleMembers(viewer, filters, after)}
+    order by lower(u.nickname) limit ${rows(limit)})`;
 }
 
 /**
@@ -893,12 +835,6 @@ const circleMembers = (
       notBlocked(viewer),
       ...filterConditions(filters, viewer, sql`u.id`),
     ])}`;
-
-/** Every member of the viewer's circle who matches the filters (withCircleMatches), by key. */
-export const circleMatchesQuery = (viewer: DirectoryViewer, filters: DirectoryFilters) =>
-  sql`select coalesce(array_agg(m.id order by m.key), '{}') as ids,
-      coalesce(array_agg(m.key order by m.key), '{}') as keys
-    from (${circleMembers(viewer, filters, undefined)}) m`;
 
 /**
  * A page's statements, each run only when those before it answered fewer than `limit` rows, their
@@ -947,14 +883,19 @@ export function includedQuery(
     ...filterConditions(filters, viewer, sql`u.id`),
   ];
   if (after) conditions.push(sql`(lower(u.nickname), u.id) > (${after.key}, ${after.id}::int)`);
-  const page = sql`select ${memberColumns} from users u
+  const page = (columns: SQL) => sql`select ${columns} from users u
       where ${and(conditions)}
       order by lower(u.nickname), u.id limit ${rows(limit)}`;
-  return entries === 'with entries' ? withEntries(viewer, page, sql`q."sortKey", q.id`) : page;
+  return entries === 'with entries'
+    ? withEntries(viewer, page(memberColumns), sql`q."sortKey", q.id`)
+    : page(memberColumnsFor(viewer));
 }
 
-/** How many candidates each shared value may bring to the ranking, at most. */
-const SUGGESTION_CANDIDATES_PER_VALUE = 300;
+/**
+ * How many candidates each shared value may bring to the ranking, at most (the first in name
+ * order): a page shows 20, and scoring each candidate is most of what a suggestion read costs.
+ */
+const SUGGESTION_CANDIDATES_PER_VALUE = 100;
 
 /** What a suggestion shares with the viewer, and its weight in the ranking (decision 0033). */
 export const SUGGESTION_WEIGHTS = {
@@ -977,42 +918,39 @@ export interface SuggestionScores {
   /** How many interests the two share (counted up to three). */
   sharedInterests: number;
 }
-export interface SuggestionRecord extends DirectoryRecord, StoredEntry, SuggestionScores {}
+export interface SuggestionRecord
+  extends DirectoryRecord, StoredEntry, SuggestionScores, Pick<DirectoryRow, 'friendship'> {}
 
 /**
- * "People like you" (decision 0033). Bounded at any size: candidates come from index probes of the
- * viewer's own values (profile_values_field_value_idx for device type, stage and country,
- * profile_values_list_items_idx for languages and interests), at most
- * SUGGESTION_CANDIDATES_PER_VALUE per value; only those are scored, each shared field counting
- * only when the candidate lets the viewer see it. Connections, requests either way, blocks either
- * way (`related`: the viewer's connections and the members with a request waiting either way, the
- * connections module's relations), the viewer and members without a display name are left out;
- * nothing shared, no suggestion.
+ * "People like you" (decision 0033). Bounded at any size: candidates are members holding one of the
+ * viewer's own values where the viewer may see it, read from member_facets (one stretch of its
+ * primary key per value, at most SUGGESTION_CANDIDATES_PER_VALUE each); each is scored from the
+ * facets on their own row (users.directory_facets, migration 0011), which hold exactly the values
+ * every member ('m') or staff ('s') may see. A 'connections' value never counts: connections and
+ * requests either way are no suggestions. So a candidate costs one primary-key read, and a value
+ * the candidate hides neither brings them nor scores. Connections, requests either way, blocks
+ * either way (each read by the statement: the connections module's relatedTo and
+ * blockedEitherWay), the viewer and members without a display name are left out; nothing shared,
+ * no suggestion.
  */
-export function suggestionsQuery(
-  viewer: DirectoryViewer,
-  limit: number,
-  related: readonly number[],
-): SQL {
+export function suggestionsQuery(viewer: DirectoryViewer, limit: number): SQL {
   const F = DIRECTORY_FIELDS;
   const id = (name: string) => fieldId(viewer, name);
   const mine = (name: string) =>
     sql`(select pv.value from profile_values pv where pv.user_id = ${viewer.id}::int
       and pv.field_id = ${id(name)} and pv.value <> '')`;
-  // Candidates: members holding one of the viewer's values, read from the value indexes.
-  const single = (name: string, column: string) => sql`(select pv.user_id from profile_values pv, me
-      where pv.field_id = ${id(name)} and pv.value = me.${sql.identifier(column)}
-      limit ${rows(SUGGESTION_CANDIDATES_PER_VALUE)})`;
-  const list = (name: string, column: string) => sql`(select pv.user_id from profile_values pv, me
-      where pv.field_id = ${id(name)} and string_to_array(pv.value, ',') && me.${sql.identifier(column)}
+  const audiences = sql`${sql.param(viewer.staff ? ['m', 's'] : ['m'])}::text[]`;
+  // The facets (filterFacets' form) of one of the viewer's values, as each audience would hold it.
+  const single = (name: string) =>
+    sql`array(select a || ${id(name)}::text || '=' || v from unnest(${audiences}) a,
+      (select ${mine(name)} as v) m where m.v is not null)`;
+  const list = (name: string) =>
+    sql`array(select a || ${id(name)}::text || '~' || item from unnest(${audiences}) a,
+      unnest(string_to_array(${mine(name)}, ',')) item where item <> '')`;
+  const holding = (column: string) => sql`(select f.user_id from member_facets f, me
+      where f.facet = any(me.${sql.identifier(column)})
       limit ${rows(SUGGESTION_CANDIDATES_PER_VALUE)})`;
   const w = SUGGESTION_WEIGHTS;
-  // Each candidate's five values in one primary-key read, each only where the viewer may see it.
-  const visible = visibleTo(
-    sql`coalesce(fv.visibility, ff.default_visibility)`,
-    sql`fv.user_id`,
-    viewer,
-  );
   return withExpressions(
     withEntries(
       viewer,
@@ -1025,15 +963,15 @@ export function suggestionsQuery(
       sql`q.score desc, q.id desc`,
     ),
     sql`me as materialized (
-      select ${mine(F.deviceType)} as device, ${mine(F.stage)} as stage,
-        string_to_array(${mine(F.speakingLanguages)}, ',') as languages,
-        ${mine(F.country)} as country, string_to_array(${mine(F.interests)}, ',') as interests
+      select ${single(F.deviceType)} as device, ${single(F.stage)} as stage,
+        ${list(F.speakingLanguages)} as languages, ${single(F.country)} as country,
+        ${list(F.interests)} as interests
     ), candidates as (
-      ${single(F.deviceType, 'device')}
-      union ${single(F.stage, 'stage')}
-      union ${single(F.country, 'country')}
-      union ${list(F.speakingLanguages, 'languages')}
-      union ${list(F.interests, 'interests')}
+      ${holding('device')}
+      union ${holding('stage')}
+      union ${holding('country')}
+      union ${holding('languages')}
+      union ${holding('interests')}
     ), scored as (
       select u.*, s.*,
         (case when s."sharesDeviceType" then ${w.deviceType}::int else 0 end
@@ -1047,25 +985,14 @@ export function suggestionsQuery(
       -- would look cheaper to the planner than it is.
       cross join lateral (select * from users u where u.id = c.user_id offset 0) u
       cross join me
-      cross join lateral (select
-          coalesce(bool_or(fv.field_id = ${id(F.deviceType)} and fv.value = me.device), false)
-            as "sharesDeviceType",
-          coalesce(bool_or(fv.field_id = ${id(F.stage)} and fv.value = me.stage), false)
-            as "sharesStage",
-          coalesce(bool_or(fv.field_id = ${id(F.speakingLanguages)}
-            and string_to_array(fv.value, ',') && me.languages), false) as "sharesSpeakingLanguages",
-          coalesce(bool_or(fv.field_id = ${id(F.country)} and fv.value = me.country), false)
-            as "sharesCountry",
-          coalesce(max(case when fv.field_id = ${id(F.interests)} then least(3, cardinality(array(
-            select unnest(string_to_array(fv.value, ',')) intersect select unnest(me.interests)))) end), 0)
-            as "sharedInterests"
-        from profile_values fv join profile_fields ff on ff.id = fv.field_id
-        where fv.user_id = u.id
-          and fv.field_id = any(array[${id(F.deviceType)}, ${id(F.stage)}, ${id(F.speakingLanguages)},
-            ${id(F.country)}, ${id(F.interests)}])
-          and ${visible}) s
+      cross join lateral (select u.directory_facets && me.device as "sharesDeviceType",
+          u.directory_facets && me.stage as "sharesStage",
+          u.directory_facets && me.languages as "sharesSpeakingLanguages",
+          u.directory_facets && me.country as "sharesCountry",
+          least(3, (select count(*) from unnest(me.interests) i
+            where i = any(u.directory_facets)))::int as "sharedInterests") s
       where u.nickname <> '' and u.id <> ${viewer.id}::int and ${notBlocked(viewer)}
-        and u.id <> all(${sql.param(related)}::int[])
+        and u.id <> all(array(${relatedTo(sql`${viewer.id}`)}))
     )`,
   );
 }

@@ -9,8 +9,7 @@ import {
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
 import { sendJsonText } from '../../lib/json-text';
-import { DirectoryCache } from './directory-cache';
-import { listMembers, suggestMembers, type DirectoryCaches } from './service';
+import { listMembers, suggestMembers } from './service';
 
 const errors = { 400: ErrorOutput, 401: ErrorOutput };
 
@@ -24,8 +23,8 @@ const LIST_DESCRIPTION =
   "entry never shows one ('' or [] instead). `cid` is the member's global id (as GraphQL's " +
   '`User.id`), `id` the database id; `roles` holds the highest-priority role only; `isFriend` is ' +
   'FRIEND_STATUS: 1 connected, 2 your request waits, 3 none (default), 4 their request waits. ' +
-  'The same page read again within 15 s may come from memory: it never still shows a member who ' +
-  'changed or left it, but may lack one who only now matches.';
+  'Every page is read from the database as it is now: a block, a connection ended or a value ' +
+  'hidden a moment ago is obeyed at once.';
 
 /**
  * The member directory (spec §7 declared paths `connection/list-users` and `members`; decision
@@ -34,8 +33,6 @@ const LIST_DESCRIPTION =
 export async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
-  const caches: DirectoryCaches = { pages: new DirectoryCache(), relations: app.relationsCache };
-  app.followMemberChanges(caches.pages);
 
   for (const [url, tags] of [
     ['/connection/list-users', ['connections']],
@@ -57,7 +54,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
       // The page comes as JSON written from its members' stored entries (decision 0061): sent as
       // it is, past the response serializer; the tests check it against MemberListOutput.
       async (request, reply) => {
-        const page = await listMembers(app.database.db, memberOf(request), request.query, caches);
+        const page = await listMembers(app.database.db, memberOf(request), request.query);
         return sendJsonText<MemberListOutput>(reply, page.json);
       },
     );
@@ -81,6 +78,6 @@ export async function memberRoutes(fastify: FastifyInstance) {
         response: { 200: MemberSuggestionsOutput, 401: ErrorOutput },
       },
     },
-    async (request) => suggestMembers(app.database.db, memberOf(request), caches),
+    async (request) => suggestMembers(app.database.db, memberOf(request)),
   );
 }

@@ -8,7 +8,6 @@ import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { keptBytes } from '../../lib/json-text';
 import { decodeKeyCursor, encodeKeyCursor } from '../../lib/key-cursor';
-import * as connections from '../connections/service';
 import { executeNamed, executeShaped } from '../../db/prepared';
 import {
   auditStaffHealthReadsInList,
@@ -16,7 +15,6 @@ import {
   maySeeField,
   profileFieldDefinitions,
 } from '../users/service';
-import { DirectoryCache } from './directory-cache';
 import {
   friendFlags,
   type FriendFlags,
@@ -76,36 +74,13 @@ function catalogueVersion(fields: FieldIndex): number {
 }
 
 /**
- * The directory's reader as its statements take them, with their relations (the connections
- * module's, kept in `relations` when given, decision 0063): how they stand to each member listed
- * is answered from those, the statements only test the circle and the blocks.
+ * The directory's reader as its statements take them: who they are and the field catalogue. Their
+ * relations are not read here: each statement reads the blocks, the circle and how the viewer
+ * stands to each member it lists, on every read (decision 0067).
  */
-export interface DirectoryReaderView extends DirectoryViewer {
-  relations: connections.ViewerRelations;
+export async function directoryViewer(db: Tx, reader: DirectoryReader): Promise<DirectoryViewer> {
+  return { id: reader.userId, staff: isStaff(reader), fields: await directoryFields(db) };
 }
-
-export async function directoryViewer(
-  db: Tx,
-  reader: DirectoryReader,
-  relationsCache?: connections.RelationsCache,
-): Promise<DirectoryReaderView> {
-  const fields = await directoryFields(db);
-  const relations = await connections.relationsOf(db, reader.userId, relationsCache);
-  return {
-    id: reader.userId,
-    staff: isStaff(reader),
-    fields,
-    circle: relations.circle,
-    blocked: relations.blocked,
-    relations,
-  };
-}
-
-/** A row of the directory with how the viewer stands to its member. */
-const withFriendship = <Row extends { id: number }>(viewer: DirectoryReaderView, row: Row) => ({
-  ...row,
-  friendship: viewer.relations.friendshipWith(row.id),
-});
 
 /** The fields of group 1 by id, in catalogue order (each FieldIndex's, built once). */
 const fieldsById = new WeakMap<
@@ -156,16 +131,16 @@ function visibleRow<Record extends DirectoryRecord & Pick<DirectoryRow, 'friends
  * Runs a directory page's statements as named prepared statements (decision 0034), in turn, and
  * keeps, of each member, what the viewer may see.
  */
-async function readRows<Record extends DirectoryRecord>(
+async function readRows<Record extends DirectoryRecord & Pick<DirectoryRow, 'friendship'>>(
   db: Tx,
-  viewer: DirectoryReaderView,
+  viewer: DirectoryViewer,
   statements: repository.DirectoryStatements,
   limit: number,
 ) {
   const records = await repository.readInTurn(statements, limit, (statement) =>
     executeNamed<Record>(db, statement),
   );
-  return records.map((record) => visibleRow(viewer, withFriendship(viewer, record)));
+  return records.map((record) => visibleRow(viewer, record));
 }
 
 /**
@@ -188,41 +163,7 @@ export function filtersOf(query: MemberListQuery): DirectoryFilters {
 }
 
 /**
- * A read through the directory cache when there is one: the page this reader read last for the
- * same key, or `read` filed under the reader and the members it shows (`membersOf`).
- */
-async function cached<T extends object>(
-  cache: DirectoryCache | undefined,
-  reader: DirectoryReader,
-  what: string,
-  query: Partial<MemberListQuery>,
-  read: () => Promise<T>,
-  membersOf: (value: T) => number[],
-): Promise<T> {
-  if (!cache) return read();
-  const key = DirectoryCache.keyOf({ userId: reader.userId, staff: isStaff(reader) }, what, query);
-  const kept = cache.get(key) as T | undefined;
-  if (kept) return kept;
-  const generation = cache.begin();
-  const value = await read();
-  cache.store(generation, key, value, [reader.userId, ...membersOf(value)]);
-  return value;
-}
-
-/**
- * What the member directory's routes keep in memory: pages (decision 0033) and their readers'
- * relations (decision 0063).
- */
-export interface DirectoryCaches {
-  pages: DirectoryCache;
-  relations: connections.RelationsCache;
-}
-
-/**
- * A page as sent: its JSON as UTF-8 bytes, and the members on it (what the page cache files it
- * under). Bytes, not a string: a page kept its 15 s lives outside the JavaScript heap, where the
- * young-generation collector never copies it (as a string, copying the pages that every read
- * leaves behind was about a fifth of the server's time on first reads; decision 0058).
+ * A page as sent: its JSON as UTF-8 bytes (decision 0058), and the members on it.
  */
 export interface MemberPage {
   json: Buffer;
@@ -231,37 +172,18 @@ export interface MemberPage {
 
 /**
  * One page of the member directory (spec §3 member-list entries, MemberListOutput) as JSON text:
- * MEMBER_LIST_PAGE_SIZE members in display-name order; kept a few seconds in `caches.pages`.
+ * MEMBER_LIST_PAGE_SIZE members in display-name order, in one statement (decision 0061): who is
+ * on it, how the viewer stands to each and each member's entry as stored for such a reader
+ * (migration 0028), all decided by the statement on this read (decision 0067). The page is
+ * written as JSON from those entries and the friend flags.
  */
-export function listMembers(
+export async function listMembers(
   db: Tx,
   reader: DirectoryReader,
   query: MemberListQuery,
-  caches?: DirectoryCaches,
-): Promise<MemberPage> {
-  return cached(
-    caches?.pages,
-    reader,
-    'list',
-    query,
-    () => readMembers(db, reader, query, caches),
-    (page) => page.members,
-  );
-}
-
-/**
- * A page in one statement (decision 0061): who is on it and each member's entries as stored for
- * such a reader (migration 0028). The page is written as JSON from the entry for how each stands
- * to the viewer (their relations, decision 0063) and the friend flags.
- */
-async function readMembers(
-  db: Tx,
-  reader: DirectoryReader,
-  query: MemberListQuery,
-  caches?: DirectoryCaches,
 ): Promise<MemberPage> {
   const after = decodeCursor(query.cursor);
-  const viewer = await directoryViewer(db, reader, caches?.relations);
+  const viewer = await directoryViewer(db, reader);
   const filters = filtersOf(query);
   const limit = MEMBER_LIST_PAGE_SIZE + 1;
   const input = repository.directoryPageInput(
@@ -272,49 +194,14 @@ async function readMembers(
     limit,
     'keys',
   );
-  const keys = await readPage<DirectoryKey>(
-    db,
-    input.read === 'stream'
-      ? repository.withCircleMatches(input, await circleMatches(db, reader, viewer, query, caches))
-      : input,
-  );
+  const keys = await readPage<DirectoryKey>(db, input);
   const page = keys.slice(0, MEMBER_LIST_PAGE_SIZE);
   const last = page.at(-1);
   const nextCursor = keys.length > MEMBER_LIST_PAGE_SIZE && last ? encodeCursor(last) : null;
   return {
-    json: keptBytes(pageJson(page, viewer, nextCursor)),
+    json: keptBytes(pageJson(page, viewer.id, nextCursor)),
     members: page.map((key) => key.id),
   };
-}
-
-/**
- * The members of the reader's circle who match a stream's filters (withCircleMatches), kept with
- * the reader's pages for the same filters and filed under the whole circle: any change to one of
- * them, or to the reader's relations, forgets them. No statement for a reader without connections.
- */
-function circleMatches(
-  db: Tx,
-  reader: DirectoryReader,
-  viewer: DirectoryReaderView,
-  query: MemberListQuery,
-  caches?: DirectoryCaches,
-): Promise<repository.CircleMatches> {
-  if (viewer.relations.lists.connections.length === 0)
-    return Promise.resolve({ ids: [], keys: [] });
-  return cached(
-    caches?.pages,
-    reader,
-    'circle',
-    { ...query, cursor: undefined },
-    async () =>
-      (
-        await executeNamed<repository.CircleMatches>(
-          db,
-          repository.circleMatchesQuery(viewer, filtersOf(query)),
-        )
-      )[0]!,
-    () => viewer.relations.circle,
-  );
 }
 
 /**
@@ -338,13 +225,12 @@ function flagsText(flags: FriendFlags): string {
  */
 function pageJson(
   page: readonly DirectoryKey[],
-  viewer: DirectoryReaderView,
+  viewerId: number,
   nextCursor: string | null,
 ): string {
   const items = page.map(
-    ({ id, entry }) =>
-      entry.slice(0, -1) +
-      flagsText(friendFlags({ id, friendship: viewer.relations.friendshipWith(id) }, viewer.id)),
+    ({ id, friendship, entry }) =>
+      entry.slice(0, -1) + flagsText(friendFlags({ id, friendship }, viewerId)),
   );
   return `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }
@@ -374,34 +260,14 @@ function readPage<Row extends { id: number }>(db: Tx, input: repository.Director
   );
 }
 
-/**
- * "People like you": up to MEMBER_LIST_PAGE_SIZE members, best first (one bounded statement);
- * kept a few seconds in `cache`.
- */
-export function suggestMembers(db: Tx, reader: DirectoryReader, caches?: DirectoryCaches) {
-  return cached(
-    caches?.pages,
-    reader,
-    'suggestions',
-    {},
-    () => readSuggestions(db, reader, caches?.relations),
-    (list) => list.items.map((entry) => entry.id),
-  );
-}
-
-async function readSuggestions(
-  db: Tx,
-  reader: DirectoryReader,
-  relationsCache?: connections.RelationsCache,
-) {
-  const viewer = await directoryViewer(db, reader, relationsCache);
+/** "People like you": up to MEMBER_LIST_PAGE_SIZE members, best first (one bounded statement). */
+export async function suggestMembers(db: Tx, reader: DirectoryReader) {
+  const viewer = await directoryViewer(db, reader);
   const rows = await executeNamed<SuggestionRecord>(
     db,
-    repository.suggestionsQuery(viewer, MEMBER_LIST_PAGE_SIZE, viewer.relations.related),
+    repository.suggestionsQuery(viewer, MEMBER_LIST_PAGE_SIZE),
   );
-  return {
-    items: rows.map((row) => presentSuggestion(withFriendship(viewer, row), reader.userId)),
-  };
+  return { items: rows.map((row) => presentSuggestion(row, reader.userId)) };
 }
 
 /** Largest `first` of the GraphQL user listing (spec §9: friends list page size). */
@@ -420,17 +286,12 @@ export interface UserListingArgs {
  * The GraphQL user listing (WPGraphQL `users`): the directory, or with `include` exactly those
  * members (blocked ones left out); one statement for any page size up to USERS_MAX_FIRST.
  */
-export async function listUsers(
-  db: Tx,
-  reader: DirectoryReader,
-  args: UserListingArgs,
-  relationsCache?: connections.RelationsCache,
-) {
+export async function listUsers(db: Tx, reader: DirectoryReader, args: UserListingArgs) {
   const first = Math.min(Math.max(args.first ?? USERS_DEFAULT_FIRST, 0), USERS_MAX_FIRST);
   const after = decodeCursor(args.after ?? undefined, 'after');
   if (first === 0 || (args.include && args.include.length === 0))
     return { nodes: [], pageInfo: pageInfo([], false) };
-  const viewer = await directoryViewer(db, reader, relationsCache);
+  const viewer = await directoryViewer(db, reader);
   const statements = args.include
     ? [repository.includedQuery(viewer, [...new Set(args.include)], args.filters, after, first + 1)]
     : repository.directoryQuery(viewer, args.filters, after, first + 1);
@@ -459,10 +320,9 @@ export async function listMembersWithin(
   reader: DirectoryReader,
   within: SQL,
   query: MemberListQuery,
-  relationsCache?: connections.RelationsCache,
 ) {
-  const viewer = await directoryViewer(db, reader, relationsCache);
-  const rows = await executeNamed<DirectoryRecord & StoredEntry>(
+  const viewer = await directoryViewer(db, reader);
+  const rows = await executeNamed<DirectoryRecord & StoredEntry & Pick<DirectoryRow, 'friendship'>>(
     db,
     repository.includedQuery(
       viewer,
@@ -476,7 +336,7 @@ export async function listMembersWithin(
   const page = rows.slice(0, MEMBER_LIST_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    items: page.map((row) => presentEntry(withFriendship(viewer, row), reader.userId)),
+    items: page.map((row) => presentEntry(row, reader.userId)),
     nextCursor: rows.length > MEMBER_LIST_PAGE_SIZE && last ? encodeCursor(last) : null,
   };
 }

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import { isSetupComplete } from '@attune/contract';
 import type { Tx } from '../../db/client';
+import { cacheOn } from '../../lib/cache-switch';
 import * as connections from '../connections/service';
 import { FIELD_CATALOGUE } from './profile-fields';
 import { presentAuthUser } from './presenter';
@@ -35,6 +36,7 @@ const fieldDefinitions = new WeakMap<
 
 /** The fields of group 1 in order (id, name, type, default visibility), read once a minute. */
 export function definitionsFor(db: Tx): Promise<FieldDefinitions> {
+  if (!cacheOn('fields')) return repository.findProfileFieldDefinitions(db);
   const known = fieldDefinitions.get(db);
   if (known && Date.now() - known.at < FIELD_DEFINITIONS_TTL_MS) return known.definitions;
   const definitions = repository.findProfileFieldDefinitions(db);
@@ -71,8 +73,12 @@ function withDefinitions(
  * query (`findProfilesByIds`: the row with its connection count, the member's profile values, the
  * relation to the viewer), laid over the field definitions (read once a minute), and each member
  * is read at most once per request. A list of N members is one query, not N (decisions 0020, 0030).
- * Profiles this viewer read recently come from the instance's memory instead (profile-cache.ts,
- * decision 0031), except in a request that may change something.
+ * Profiles this viewer read recently are kept in the instance's memory (profile-cache.ts, decision
+ * 0031), and shown again only when the database says nothing they depend on changed
+ * (`profileStamps`: the member's row version, which every change to their values and visibilities
+ * renews, whether either blocked the other, how they stand): a block, a connection ended or a value
+ * hidden through another instance is obeyed on the next request, announced or not (decision 0067).
+ * Never in a request that may change something.
  */
 export type ProfileLoader = DataLoader<number, MemberProfileRow | undefined>;
 
@@ -87,22 +93,42 @@ export function profileLoader(request: FastifyRequest, viewerId: number): Profil
   if (known && known.viewerId === viewerId) return known.loader;
   const { database, profileCache: cache } = request.server;
   const remember = !request.readsFresh;
+  const relation = { friendship: connections.friendshipColumn, blocked: connections.blockedColumn };
   const loader: ProfileLoader = new DataLoader(async (ids) => {
     const found = new Map<number, MemberProfileRow>();
-    if (remember)
-      for (const id of ids) {
-        const kept = cache.getProfile(viewerId, id);
-        if (kept) found.set(id, kept);
+    if (remember) {
+      const kept = ids.flatMap((id) => {
+        const profile = cache.getProfile(viewerId, id);
+        return profile ? [profile] : [];
+      });
+      const stamps = new Map(
+        (
+          await repository.profileStamps(
+            database.db,
+            kept.map((profile) => profile.user.id),
+            viewerId,
+            relation,
+          )
+        ).map((stamp) => [stamp.id, stamp]),
+      );
+      for (const profile of kept) {
+        const now = stamps.get(profile.user.id);
+        if (
+          now &&
+          profile.version !== undefined &&
+          now.version === profile.version &&
+          now.friendship === profile.friendship &&
+          now.blocked === profile.blocked
+        )
+          found.set(profile.user.id, profile);
       }
+    }
     const toRead = ids.filter((id) => !found.has(id));
     if (toRead.length > 0) {
       const generation = cache.begin();
       const [definitions, rows] = await Promise.all([
         definitionsFor(database.db),
-        repository.findProfilesByIds(database.db, toRead, viewerId, {
-          friendship: connections.friendshipColumn,
-          blocked: connections.blockedColumn,
-        }),
+        repository.findProfilesByIds(database.db, toRead, viewerId, relation),
       ]);
       for (const row of rows) {
         const profile = withDefinitions(definitions, row);
