@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GroupDescriptions, GroupStanding } from '@attune/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { prepared, type Bound } from '../../db/prepared';
+import { executeNamed, prepared, type Bound } from '../../db/prepared';
 import { groupMembers, groups, users } from '../../db/schema';
 import { notBlockedByOrOf } from '../connections/service';
 import { escapeLike } from '../../lib/sql-text';
@@ -354,6 +354,50 @@ export async function groupsOfMember(
     )
     .orderBy(sql`lower(${groups.name})`, asc(groups.id))
     .limit(100);
+}
+
+/** A group of a member's profile, with its place in each of the profile's two lists. */
+export interface ProfileGroupRow {
+  id: number;
+  slug: string;
+  name: string;
+  status: string;
+  memberCount: number;
+  /** The viewer is an active member too (the profile's `similarGroups`). */
+  shared: boolean;
+  /** Its place by name among the groups listed, and among those shared (from 1). */
+  place: number;
+  sharedPlace: number;
+}
+
+/**
+ * The groups of a member the viewer may know of, each marked when the viewer is in it too: a
+ * profile's `groups` and `similarGroups` (groupsOfMember's two lists, the first 100 of each by
+ * name) in one statement, since every profile read asks for both. A group the viewer is in is
+ * always one they may know of, so the shared ones are among the visible.
+ */
+export async function profileGroupsOf(
+  db: Tx,
+  memberId: number,
+  viewerId: number,
+  staff: boolean,
+): Promise<ProfileGroupRow[]> {
+  const rows = await executeNamed<ProfileGroupRow>(
+    db,
+    sql`select r.id, r.slug, r.name, r.status, r.member_count as "memberCount", r.shared,
+        r.place::int as place, r.shared_place::int as "sharedPlace"
+      from (select g.*, row_number() over (order by lower(g.name), g.id) as place,
+          row_number() over (partition by g.shared order by lower(g.name), g.id) as shared_place
+        from (select ${groups.id}, ${groups.slug}, ${groups.name}, ${groups.status},
+            ${groups.memberCount} as member_count,
+            ${groups.id} in (${groupsOf(viewerId)}) as shared
+          from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId}
+          where ${groupMembers.userId} = ${memberId} and ${groupMembers.status} = 'active'
+            and ${visibleGroup(viewerId, staff)}) g) r
+      where r.place <= 100 or (r.shared and r.shared_place <= 100)
+      order by lower(r.name), r.id`,
+  );
+  return rows;
 }
 
 /** Whether two members share a group (the connection setting 'shared_group'). */

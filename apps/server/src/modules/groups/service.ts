@@ -16,7 +16,6 @@ import { AppError, forbidden, notFound } from '../../errors';
 import { decodeKeyCursor, encodeKeyCursor } from '../../lib/key-cursor';
 import { freeSlug } from '../../lib/slugs';
 import type { RateLimits } from '../../plugins/app/rate-limits';
-import type { RelationsCache } from '../connections/service';
 import * as members from '../members/service';
 import * as notifications from '../notifications/service';
 import * as users from '../users/service';
@@ -488,6 +487,33 @@ export async function similarGroups(db: Tx, actor: Actor, memberId: number) {
   );
 }
 
+/**
+ * A profile's `groups` and `similarGroups` (memberGroups and similarGroups) read together in one
+ * statement, for the profile reads that show both.
+ */
+export async function profileGroups(db: Tx, actor: Actor, memberId: number) {
+  const rows = await repository.profileGroupsOf(
+    db,
+    memberId,
+    actor.userId,
+    policy.isGroupStaff(actor),
+  );
+  const summary = ({ id, slug, name, status, memberCount }: repository.ProfileGroupRow) => ({
+    id,
+    slug,
+    name,
+    status: status as GroupStatus,
+    memberCount,
+  });
+  return {
+    groups: rows.filter((row) => row.place <= 100).map(summary),
+    similarGroups:
+      memberId === actor.userId
+        ? []
+        : rows.filter((row) => row.shared && row.sharedPlace <= 100).map(summary),
+  };
+}
+
 const presentSummaries = (rows: Awaited<ReturnType<typeof repository.groupsOfMember>>) =>
   rows.map((row) => ({ ...row, status: row.status as GroupStatus }));
 
@@ -495,12 +521,7 @@ const presentSummaries = (rows: Awaited<ReturnType<typeof repository.groupsOfMem
  * A page of a group's members as member-list entries (the directory's search and filters, step 6
  * rules) with each one's place in the group; only for who may read the group.
  */
-export async function listGroupMembers(
-  db: Tx,
-  actor: Actor,
-  query: GroupMembersQuery,
-  relationsCache?: RelationsCache,
-) {
+export async function listGroupMembers(db: Tx, actor: Actor, query: GroupMembersQuery) {
   const row = await assertReadable(db, actor, query.groupId);
   const { groupId: _groupId, ...directoryQuery } = query;
   const page = await members.listMembersWithin(
@@ -508,7 +529,6 @@ export async function listGroupMembers(
     { userId: actor.userId, capabilities: actor.capabilities as Capability[] },
     sql`select m.user_id from group_members m where m.group_id = ${row.id} and m.status = 'active'`,
     directoryQuery,
-    relationsCache,
   );
   const roles = await repository.rolesIn(
     db,

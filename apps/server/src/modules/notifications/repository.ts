@@ -53,6 +53,33 @@ export async function announce(tx: Tx, created: { id: number; userId: number }[]
 }
 
 /**
+ * One notification row, announced like `announce`'s and with its recipient's e-mail switch `key`
+ * read (null: no switch governs its mail), in one statement: a notice is one round trip to the
+ * database instead of three, in the transaction of the change that causes it.
+ */
+export async function insertAnnounced(
+  tx: Tx,
+  values: { userId: number; kind: string; actorId: number | null; data: Record<string, unknown> },
+  mailSwitch: { key: string; onByDefault: boolean } | null,
+): Promise<{ id: number; mailOn: boolean }> {
+  const result = (await tx.execute(sql`with created as (
+      insert into ${notifications} (user_id, kind, actor_id, data)
+      values (${values.userId}, ${values.kind}, ${values.actorId}, ${JSON.stringify(values.data)}::jsonb)
+      returning id, user_id
+    )
+    select c.id, pg_notify(${NOTICES_CHANNEL}, json_build_array(json_build_array(c.user_id, c.id))::text)::text as announced,
+      ${
+        mailSwitch
+          ? sql`coalesce((select p.enabled from ${notificationPreferences} p
+              where p.user_id = c.user_id and p.key = ${mailSwitch.key}), ${mailSwitch.onByDefault})`
+          : sql`false`
+      } as "mailOn"
+    from created c`)) as unknown as { rows: { id: number | string; mailOn: boolean }[] };
+  const row = result.rows[0]!;
+  return { id: Number(row.id), mailOn: row.mailOn === true };
+}
+
+/**
  * Of these members, those whose e-mail switch `key` is off: switched off by them, or off by
  * default and never switched on. One statement.
  */

@@ -2,7 +2,6 @@ import type { Language, NotificationKind, NotificationPreferenceKey } from '@att
 import { NOTIFICATION_PREFERENCE_DEFAULTS } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import { queueMail, type MailTemplate } from '../mail/service';
-import { getPreferences } from '../notification-preferences/service';
 import * as repository from './repository';
 import { languageOf } from '../../lib/language';
 
@@ -53,17 +52,15 @@ export interface Notice {
  */
 export async function notify(tx: Tx, notice: Notice): Promise<{ id: number; mailed: boolean }> {
   const { recipient } = notice;
-  const id = await repository.insertNotification(tx, {
-    userId: recipient.id,
-    kind: notice.kind,
-    actorId: notice.actorId,
-    data: notice.data ?? {},
-  });
-  await repository.announce(tx, [{ id, userId: recipient.id }]);
-  const preference = MAIL_PREFERENCE[notice.kind];
-  if (!notice.mail || !preference) return { id, mailed: false };
-  const preferences = await getPreferences(tx, recipient.id);
-  if (!preferences[preference]) return { id, mailed: false };
+  const preference = notice.mail ? MAIL_PREFERENCE[notice.kind] : null;
+  const { id, mailOn } = await repository.insertAnnounced(
+    tx,
+    { userId: recipient.id, kind: notice.kind, actorId: notice.actorId, data: notice.data ?? {} },
+    preference
+      ? { key: preference, onByDefault: NOTIFICATION_PREFERENCE_DEFAULTS[preference] }
+      : null,
+  );
+  if (!notice.mail || !mailOn) return { id, mailed: false };
   const language = languageOf(recipient.locale);
   await queueMail(tx, recipient.email, language, notice.mail(language));
   return { id, mailed: true };

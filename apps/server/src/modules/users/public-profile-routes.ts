@@ -32,11 +32,8 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
       targetId !== undefined && (await profileLoader(request, viewer.userId).load(targetId));
     if (!profile) throw new AppError('not_found', 404, SPEC_MESSAGES.userIdNotFound);
     await auditStaffHealthRead(app.database.db, profile, viewer);
-    const [memberGroups, similarGroups] = await Promise.all([
-      groups.memberGroups(app.database.db, viewer, profile.user.id),
-      groups.similarGroups(app.database.db, viewer, profile.user.id),
-    ]);
-    return { ...presentPublicProfile(profile, viewer), groups: memberGroups, similarGroups };
+    const lists = await groups.profileGroups(app.database.db, viewer, profile.user.id);
+    return { ...presentPublicProfile(profile, viewer), ...lists };
   };
 
   app.get(
