@@ -187,6 +187,24 @@ function rotation(members, { gapMs = 0, budget = Infinity } = {}) {
 }
 
 /**
+ * VACUUM (ANALYZE) of the whole database before a measured group: this machine's PostgreSQL runs
+ * without autovacuum, so the dead rows every write row leaves (chat participants, the mail
+ * outbox, saved posts) would otherwise make each later group slower than the one before, and the
+ * cache-off runs would measure the order they ran in. A production server's autovacuum does the
+ * same work in the background.
+ */
+async function tidy(databaseUrl) {
+  const { Client } = requireFromServer('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('vacuum (analyze)');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Reads what the traffic needs from the database: the bench members (giving them their passwords
  * first when a reused database lacks them), their connections, blocks, groups and conversations,
  * posts any member may read, other members' profile addresses, comments to mark helpful, the
@@ -857,6 +875,7 @@ async function benchSize(databaseUrl, { all, caches, seed }) {
     );
     const viewerBody = JSON.stringify({ query: contractDocument('VIEWER_QUERY') });
     const { kinds, serverRestarted } = defineKinds(world, viewerBody);
+    await tidy(databaseUrl);
     const before = await baselineRow(databaseUrl, 'before');
     const rows = [];
     if (all) {
@@ -865,6 +884,7 @@ async function benchSize(databaseUrl, { all, caches, seed }) {
       for (const [key, kind] of Object.entries(kinds).filter(([, k]) => k.write))
         rows.push(await measureTraffic(kind.name, server, () => kind, { key, write: true }));
     }
+    await tidy(databaseUrl);
     rows.push(
       await measureTraffic(
         `a member's day (weighted mix) from ${LOGINS.toLocaleString('en')} members`,
@@ -909,6 +929,7 @@ async function benchSize(databaseUrl, { all, caches, seed }) {
       for (const off of ['none', ...CACHE_NAMES]) {
         await stopServer(server);
         server = null;
+        await tidy(databaseUrl);
         server = await startServer({
           DATABASE_URL: databaseUrl,
           AUTH_SECRET: authSecret,

@@ -18,7 +18,6 @@ import type { QueryLimits } from './graphql/cost-limit';
 import { graphqlPlugin } from './graphql/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
-import { SessionCache } from './modules/auth/session-cache';
 import { createTokenSigner } from './modules/auth/tokens';
 import { connectionRoutes } from './modules/connections/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -253,7 +252,6 @@ export async function buildApp(
     tokens: createTokenSigner(config.authSecret),
     mail,
     log: app.log,
-    sessions: new SessionCache(),
   });
 
   // Live events (step 8): the hub every domain publishes through, delivered on /ws.

@@ -4,7 +4,9 @@ import { COOKIE_NAMES } from '@attune/contract';
 import { bearerToken } from '../../lib/bearer';
 import { applyAnnouncement } from '../../lib/member-cache';
 import { authenticate, type AuthContext, type Principal } from './service';
-import { SESSIONS_CHANNEL } from './session-cache';
+
+/** The channel the triggers of migration 0030 notify: member ids joined by commas, or `*`. */
+export const SESSIONS_CHANNEL = 'attune_sessions';
 
 /** The members whose sessions changed, or `'*'` for any member (migration 0030's announcement). */
 export type SessionsChanged = readonly number[] | '*';
@@ -41,31 +43,15 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AuthContext) => {
   const announce = (members: SessionsChanged) => {
     for (const handler of handlers) handler(members);
   };
-  // Sessions ended or changed, whoever changed them, leave this instance's cache once the
-  // database announces it (decision 0066); while it cannot be heard, nothing is kept.
+  // Sessions ended or changed, whoever changed them, are announced by the database (decision
+  // 0066): requests read their session anew anyway; the live sockets, open for hours, check
+  // theirs again. Whatever changed while nobody listened was never announced, so a new
+  // connection asks them all to check.
   const channel = await ctx.database.listen(SESSIONS_CHANNEL, {
-    message: (payload) =>
-      applyAnnouncement(
-        payload,
-        (ids) => {
-          ctx.sessions.forgetMembers(ids);
-          announce(ids);
-        },
-        () => {
-          ctx.sessions.clear();
-          announce('*');
-        },
-      ),
-    connected: () => {
-      ctx.sessions.available = true;
-      // Whatever changed while nobody listened was never announced.
-      announce('*');
-    },
-    disconnected: () => {
-      ctx.sessions.available = false;
-    },
+    message: (payload) => applyAnnouncement(payload, announce, () => announce('*')),
+    connected: () => announce('*'),
+    disconnected: () => {},
   });
-  ctx.sessions.follow(channel);
   app.addHook('onClose', () => channel.stop());
   app.decorate('onSessionsChanged', (handler: (members: SessionsChanged) => void) => {
     handlers.add(handler);

@@ -21,7 +21,6 @@ import * as users from '../users/service';
 import * as staff from '../staff/service';
 import type { RateLimits } from '../../plugins/app/rate-limits';
 import { beginLoginAttempt } from './login-throttle';
-import type { SessionCache } from './session-cache';
 
 /** The login delays (decision 0021), for tests of the rate limits that carry them out. */
 export { failureDelayMs, KNOWN_ADDRESS_DELAY_MS } from './login-throttle';
@@ -56,39 +55,11 @@ export interface AuthContext {
   tokens: TokenSigner;
   mail: MailWorker;
   log: FastifyBaseLogger;
-  /**
-   * Live sessions for a few seconds (session-cache.ts), following the database's announcements on
-   * `attune_sessions` (migration 0030).
-   */
-  sessions: SessionCache;
-}
-
-/** What changed: one session, or every session of a member. */
-type SessionsChange = { sessionId: string } | { userId: number };
-
-/**
- * Call after the change is committed: forgets the session(s) on this instance at once, so the
- * member's next request here obeys it before the database's announcement arrives; every instance,
- * this one included, forgets them again when it does (migration 0030).
- */
-function sessionsChanged(ctx: AuthContext, change: SessionsChange): void {
-  if ('sessionId' in change) ctx.sessions.forgetSession(change.sessionId);
-  else ctx.sessions.forgetMember(change.userId);
-}
-
-/**
- * A member's sessions or roles changed (password change, deletion, a staff action): this instance
- * re-reads them at once, the others when the database announces it.
- */
-export function memberSessionsChanged(ctx: AuthContext, userId: number): Promise<void> {
-  sessionsChanged(ctx, { userId });
-  return Promise.resolve();
 }
 
 /** Gives a member these roles; their next request, on any instance, carries them. */
 export async function setMemberRoles(ctx: AuthContext, userId: number, roles: readonly Role[]) {
   await users.setRoles(ctx.database.db, userId, roles);
-  await memberSessionsChanged(ctx, userId);
 }
 
 /**
@@ -401,7 +372,7 @@ export async function resetPassword(
   }
   assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
-  const userId = await ctx.database.db.transaction(async (tx) => {
+  await ctx.database.db.transaction(async (tx) => {
     const consumed = await repository.consumeValidatedCode(tx, {
       email,
       purpose: 'reset',
@@ -418,7 +389,6 @@ export async function resetPassword(
     });
     return user.id;
   });
-  await memberSessionsChanged(ctx, userId);
   ctx.mail.kick();
   return MESSAGES.passwordReset;
 }
@@ -523,7 +493,6 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<I
   });
   if (!rotated) {
     await repository.revokeSession(db, session.id, 'refresh_token_reused');
-    sessionsChanged(ctx, { sessionId: session.id });
     ctx.log.warn({ sessionId: session.id }, 'refresh token reused: session revoked');
     throw unauthorized(MESSAGES.sessionEnded, 'refresh_token_reused');
   }
@@ -538,9 +507,11 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<I
 
 /**
  * Verifies a token and its session; every authenticated request goes through here. The session
- * and its member's roles come from the session cache (a few seconds, forgotten on every instance
- * when the database announces a change) or from one SELECT, which finds no session of a suspended
- * member; the session is touched (an UPDATE) at most once a minute.
+ * and its member's roles are read on every request (one prepared SELECT, which finds no session
+ * of a suspended member): whether a session still counts, and with which roles, is decided by
+ * the database, never by memory, so a logout, a suspension or a role change made on any
+ * instance counts at the member's very next request (decision 0068). The session is touched
+ * (an UPDATE) at most once a minute.
  */
 export async function authenticate(
   ctx: AuthContext,
@@ -548,7 +519,7 @@ export async function authenticate(
   kind: TokenKind,
 ): Promise<Principal> {
   const claims = await ctx.tokens.verify(token, kind);
-  const session = ctx.sessions.get(claims.sessionId) ?? (await loadSession(ctx, claims.sessionId));
+  const session = await repository.findSessionWithRoles(ctx.database.db, claims.sessionId);
   if (!session || session.userId !== claims.userId || !isSessionActive(session)) {
     throw unauthorized(MESSAGES.sessionEnded, 'session_revoked');
   }
@@ -563,14 +534,6 @@ export async function authenticate(
     roles: session.roles,
     capabilities: capabilitiesFor(session.roles),
   };
-}
-
-/** Reads a session with its roles and keeps it in the cache while it is live. */
-async function loadSession(ctx: AuthContext, sessionId: string) {
-  const generation = ctx.sessions.begin();
-  const session = await repository.findSessionWithRoles(ctx.database.db, sessionId);
-  if (session && isSessionActive(session)) ctx.sessions.storeSession(generation, session);
-  return session;
 }
 
 /** The value of the httpOnly session cookie that authwp sets, for the caller's session. */
@@ -594,13 +557,11 @@ export async function sessionCookieFor(ctx: AuthContext, principal: Principal, e
 
 export async function logout(ctx: AuthContext, principal: Principal) {
   await repository.revokeSession(ctx.database.db, principal.sessionId, 'logout');
-  sessionsChanged(ctx, { sessionId: principal.sessionId });
 }
 
 /** Ends every session of a member on every instance (for staff actions such as a suspension, step 9). */
 export async function revokeAllSessions(ctx: AuthContext, userId: number, reason: string) {
   await repository.revokeUserSessions(ctx.database.db, userId, reason);
-  await memberSessionsChanged(ctx, userId);
 }
 
 /** Removes the e-mail codes of an address (account deletion). */

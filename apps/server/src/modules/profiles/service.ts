@@ -148,8 +148,6 @@ export async function updateProfile(
     // A new address takes effect only once the code sent to it comes back (confirm-email).
     return pendingEmail ? auth.startEmailChange(ctx, tx, user, pendingEmail, language) : null;
   });
-  // Committed: the member's other devices are signed out on every instance.
-  if (changesPassword) await auth.memberSessionsChanged(ctx, user.id);
   if (mailId === null) return { message: MESSAGES.saved };
   return {
     message: MESSAGES.confirmEmail,
@@ -315,8 +313,6 @@ export async function deleteMember(
     await staff.forgetInvitee(tx, user.email);
     await users.deleteUser(tx, user.id);
   });
-  // Committed: no instance may keep authenticating the deleted member's sessions.
-  await auth.memberSessionsChanged(ctx, user.id);
   await media.removeAvatars(mediaDir, user.id);
   await media.removePostImages(mediaDir, user.id);
 }

@@ -27,7 +27,7 @@ import {
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
 import { languageFromHeader } from '../../lib/language';
-import { memberSessionsChanged, revokeAllSessions } from '../auth/service';
+import { revokeAllSessions } from '../auth/service';
 import * as service from './service';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -49,7 +49,6 @@ export async function staffRoutes(fastify: FastifyInstance, options: { publicUrl
     db: app.database.db,
     rateLimits: app.rateLimits,
     publicUrl: options.publicUrl,
-    memberChanged: (userId) => memberSessionsChanged(app.auth, userId),
     endSessions: (userId, reason) => revokeAllSessions(app.auth, userId, reason),
   });
   const who = (operations: string) => `Staff: ${operations} (STAFF_PERMISSIONS in the contract).`;

@@ -45,11 +45,6 @@ export interface StaffContext {
   db: Db;
   rateLimits: RateLimits;
   publicUrl: string;
-  /**
-   * Tells every instance that a member's roles or sessions changed (auth's memberSessionsChanged):
-   * passed in by the routes, so this module does not depend on auth's.
-   */
-  memberChanged: (userId: number) => Promise<void>;
   /** Ends every session of a member on every instance (auth's revokeAllSessions). */
   endSessions: (userId: number, reason: string) => Promise<void>;
 }
@@ -215,7 +210,6 @@ export async function setRole(
       details: { role: input.role },
     });
   });
-  await ctx.memberChanged(memberId);
   return { id: memberId, roles: next };
 }
 
