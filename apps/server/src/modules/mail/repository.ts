@@ -36,6 +36,25 @@ export async function insertMail(
   return row!.id;
 }
 
+/**
+ * Many mails without codes in one statement (a notice to a whole group): one round trip, however
+ * many members it goes to.
+ */
+export async function insertMails(
+  tx: Tx,
+  mails: readonly { to: string; subject: string; text: string; html: string }[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })),
+  );
+}
+
 /** Column values that remove the mail's code from its subject and bodies, and the code itself. */
 const redacted = () => {
   const scrub = (column: AnyPgColumn) =>

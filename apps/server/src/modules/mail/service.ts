@@ -1,6 +1,12 @@
 import type { DevMail, Language } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
-import { deleteMailsMentioning, deleteMailsTo, insertMail, listRecentMails } from './repository';
+import {
+  deleteMailsMentioning,
+  deleteMailsTo,
+  insertMail,
+  insertMails,
+  listRecentMails,
+} from './repository';
 import { codeOf, renderMail, type MailTemplate } from './templates';
 import type { MailWorker } from './worker';
 
@@ -22,6 +28,31 @@ export async function queueMail(
     secret: code?.code,
     validMinutes: code?.minutes,
   });
+}
+
+/**
+ * Queues the same mail, without a code, to many addresses in the caller's transaction, each in its
+ * language: rendered once per language and written in one statement (queueMail's outbox rules).
+ * Returns how many were queued.
+ */
+export async function queueMailToMany(
+  tx: Tx,
+  recipients: readonly { to: string; language: Language }[],
+  template: (language: Language) => MailTemplate,
+): Promise<number> {
+  const rendered = new Map<Language, ReturnType<typeof renderMail>>();
+  const mails = recipients.map(({ to, language }) => {
+    let mail = rendered.get(language);
+    if (!mail) {
+      const own = template(language);
+      if (codeOf(own)) throw new Error('A mail with a code goes to one address (queueMail).');
+      mail = renderMail(language, own);
+      rendered.set(language, mail);
+    }
+    return { to, ...mail };
+  });
+  await insertMails(tx, mails);
+  return mails.length;
 }
 
 /** Removes every mail to an address (account deletion: the outbox holds personal data too). */

@@ -1,7 +1,7 @@
 import type { Language, NotificationKind, NotificationPreferenceKey } from '@attune/contract';
 import { NOTIFICATION_PREFERENCE_DEFAULTS } from '@attune/contract';
 import type { Tx } from '../../db/client';
-import { queueMail, type MailTemplate } from '../mail/service';
+import { queueMail, queueMailToMany, type MailTemplate } from '../mail/service';
 import * as repository from './repository';
 import { languageOf } from '../../lib/language';
 
@@ -112,16 +112,13 @@ export async function mailRecipients(
       NOTIFICATION_PREFERENCE_DEFAULTS[preference],
     ),
   );
-  const templates = new Map<Language, MailTemplate>();
-  let mailed = 0;
-  for (const recipient of recipients) {
-    if (switchedOff.has(recipient.id)) continue;
-    const language = languageOf(recipient.locale);
-    if (!templates.has(language)) templates.set(language, mail(language));
-    await queueMail(tx, recipient.email, language, templates.get(language)!);
-    mailed += 1;
-  }
-  return mailed;
+  return queueMailToMany(
+    tx,
+    recipients
+      .filter((recipient) => !switchedOff.has(recipient.id))
+      .map((recipient) => ({ to: recipient.email, language: languageOf(recipient.locale) })),
+    mail,
+  );
 }
 
 /**
