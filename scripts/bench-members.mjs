@@ -53,7 +53,20 @@ const GROWTH_DATABASE = QUICK ? process.env.BENCH_MEMBERS_GROWTH_DATABASE : unde
 /** BENCH_CACHES=1: the mix once per cache switched off (one server start each: opt-in for time). */
 const CACHES = process.env.BENCH_CACHES === '1';
 /** The names ATTUNE_CACHES_OFF understands (apps/server/src/lib/cache-switch.ts), then all at once. */
-const CACHE_NAMES = ['sessions', 'profiles', 'cards', 'feed', 'tokens', 'shapes', 'fields', 'all'];
+const CACHE_NAMES = ['profiles', 'cards', 'feed', 'tokens', 'shapes', 'fields', 'all'];
+/**
+ * The read kinds each cache serves, measured with it on and off besides the mix: a cache earns
+ * its place by what it gains on the mix or on a read kind that misses its target without it.
+ */
+const CACHE_KINDS = {
+  profiles: ['userGraphql', 'userRest'],
+  cards: ['feedFirst', 'postPage', 'groupPage'],
+  feed: ['feedFirst', 'feedLater'],
+  tokens: ['viewer'],
+  shapes: ['feedLater', 'filters'],
+  fields: ['userRest'],
+  all: [],
+};
 /** Issue 39's targets: 8 connections, PostgreSQL, 100,000 members and 1,000,000 posts. */
 export const MEMBERS_TARGETS = {
   connections: 8,
@@ -938,6 +951,17 @@ async function benchSize(databaseUrl, { all, caches, seed }) {
         serverRestarted();
         const row = await measureTraffic(mixName(off), server, mixChooser(kinds), { off });
         if (!row.skipped) result.caches.push(row);
+        const served =
+          off === 'none' ? [...new Set(Object.values(CACHE_KINDS).flat())] : CACHE_KINDS[off];
+        for (const key of served) {
+          const kindRow = await measureTraffic(
+            `${kinds[key].name} with ${off === 'none' ? 'every cache on' : `cache ${off} off`}`,
+            server,
+            () => kinds[key],
+            { off, key },
+          );
+          if (!kindRow.skipped) result.caches.push(kindRow);
+        }
       }
     }
     return result;
@@ -1079,18 +1103,23 @@ export function membersSection({ sizes }) {
     lines.push(`${size.label}: failed: ${size.error}`, '');
   const caches = main?.caches;
   if (caches?.length) {
-    const on = caches.find((row) => row.off === 'none');
+    // Each row against the same kind (or the mix, key undefined) with every cache on.
+    const onOf = (row) => caches.find((one) => one.off === 'none' && one.key === row.key);
+    const what = (row) =>
+      row.key
+        ? (main.rows.find((one) => one.key === row.key)?.name ?? row.key)
+        : "a member's day (mix)";
     lines.push(
-      '### Mix with each cache off',
+      '### Each cache off',
       '',
-      'Each row a fresh server start with `ATTUNE_CACHES_OFF` naming the cache (the members keep their tokens); × on: req/s divided by the run with every cache on.',
+      "Each cache's runs on a fresh server start with `ATTUNE_CACHES_OFF` naming it (the members keep their tokens), after a VACUUM: the mix, then the read kinds the cache serves. × on: req/s divided by the same traffic's run with every cache on (the first rows).",
       '',
-      '| cache off | req/s | × on | p50 ms | p99 ms | errors |',
-      '|---|---:|---:|---:|---:|---:|',
-      ...caches.map(
-        (row) =>
-          `| ${row.off === 'none' ? '(none: every cache on)' : row.off} | ${row.rps.toFixed(0)} | ${on ? (row.rps / on.rps).toFixed(2) : '—'} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.errors} |`,
-      ),
+      '| cache off | traffic | req/s | × on | p50 ms | p99 ms | errors |',
+      '|---|---|---:|---:|---:|---:|---:|',
+      ...caches.map((row) => {
+        const on = onOf(row);
+        return `| ${row.off === 'none' ? '(none: every cache on)' : row.off} | ${what(row)} | ${row.rps.toFixed(0)} | ${on ? (row.rps / on.rps).toFixed(2) : '—'} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.errors} |`;
+      }),
       '',
     );
   }

@@ -5,7 +5,9 @@ import type { MemberProfileRow } from './repository';
 
 /**
  * Profiles as one viewer read them (the row, the fields, the connection between the two), kept in
- * process memory so that reading a profile again needs no database round trip (decision 0031).
+ * process memory so that reading a profile again takes one primary-key statement instead of the
+ * profile's joins (decision 0031): a kept profile is shown only once that statement confirms its
+ * row version, block and friendship unchanged (profiles.ts, decision 0067).
  *
  * Freshness:
  * - Every change to what a profile shows, whoever makes it, is announced by the database itself
