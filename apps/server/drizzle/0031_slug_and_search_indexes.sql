@@ -6,14 +6,4 @@
 -- collation other than C, so every post written read the whole table (about 240 ms at a million
 -- posts); the pattern index answers the prefix by itself, whatever the database's collation.
 CREATE INDEX IF NOT EXISTS "posts_slug_pattern_idx" ON "posts" USING btree ("slug" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "groups_slug_pattern_idx" ON "groups" USING btree ("slug" text_pattern_ops);--> statement-breakpoint
--- A name search long enough for trigrams finds its members through the folded text already kept
--- on the row (search_text, 0009) instead of folding every candidate again with f_unaccent, which
--- the trigram index must re-check row by row: a common fragment's candidates are read several
--- times faster.
-CREATE INDEX IF NOT EXISTS "users_search_text_trgm_idx" ON "users" USING gin ("search_text" gin_trgm_ops)
-  WHERE "nickname" <> '';
---> statement-breakpoint
--- The folded expression's own index (0008) has no reader left, and every change of a name folded
--- it again.
-DROP INDEX IF EXISTS "users_member_search_trgm_idx";
+CREATE INDEX IF NOT EXISTS "groups_slug_pattern_idx" ON "groups" USING btree ("slug" text_pattern_ops);

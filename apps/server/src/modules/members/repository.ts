@@ -180,17 +180,19 @@ const circleIds = (viewer: DirectoryViewer) => sql`array(${circleOf(viewer.id)})
 const notBlocked = (viewer: DirectoryViewer, owner: SQL = sql`u.id`) =>
   sql`${owner} <> all(array(${blockedEitherWay(sql`${viewer.id}`)}))`;
 
+/** The folded names of `u`: the expression of users_member_search_trgm_idx (migration 0008). */
+const SEARCH_EXPRESSION = sql`f_unaccent(lower(u.nickname || ' ' || u.first_name || ' ' || u.last_name))`;
+
 /**
- * The name-search condition on `u` (spec §5) for a search given as LIKE text (escapeLike): the
- * search folded as the stored search_text is (migration 0009), so 'MULLER' and 'müller' meet
- * 'Müller', found through that text's trigram index (users_search_text_trgm_idx, migration 0031).
- * Entries lacking a name (search_text is null) or a display name are left out of a name search,
- * on every path that searches: the directory lists only members with a display name anyway, but a
- * search among given ids (`users(where: { include, search })`, a group's members) must leave them
- * out too.
+ * The name-search condition on `u` (spec §5) for a search given as LIKE text (escapeLike): folded
+ * in SQL with the index's own function, so 'MULLER' and 'müller' meet 'Müller'. Entries lacking a
+ * name or a display name (nickname) are left out of a name search, on every path that searches:
+ * the directory lists only members with a display name anyway, but a search among given ids
+ * (`users(where: { include, search })`, a group's members) must leave them out too.
  */
 const searchMatch = (likeText: Bound<string>) =>
-  sql`u.search_text like '%' || f_unaccent(lower(${likeText})) || '%' and u.nickname <> ''`;
+  sql`${SEARCH_EXPRESSION} like '%' || f_unaccent(lower(${likeText})) || '%'
+    and u.nickname <> '' and (u.first_name <> '' or u.last_name <> '')`;
 
 /** The name-search condition on `u`, or undefined without a search text. */
 function searchCondition(filters: DirectoryFilters): SQL | undefined {
@@ -947,8 +949,13 @@ export function suggestionsQuery(viewer: DirectoryViewer, limit: number): SQL {
   const list = (name: string) =>
     sql`array(select a || ${id(name)}::text || '~' || item from unnest(${audiences}) a,
       unnest(string_to_array(${mine(name)}, ',')) item where item <> '')`;
-  const holding = (column: string) => sql`(select f.user_id from member_facets f, me
-      where f.facet = any(me.${sql.identifier(column)})
+  // Each of the viewer's facets read as its own stretch of member_facets' primary key, in name
+  // order (a lateral per facet): a plain `facet = any(…)` let the planner scan the whole table for
+  // a facet it guessed common.
+  const holding = (column: string) => sql`(select h.user_id
+      from me, unnest(me.${sql.identifier(column)}) c (facet),
+        lateral (select f.user_id from member_facets f where f.facet = c.facet
+          order by f.sort_key limit ${rows(SUGGESTION_CANDIDATES_PER_VALUE)}) h
       limit ${rows(SUGGESTION_CANDIDATES_PER_VALUE)})`;
   const w = SUGGESTION_WEIGHTS;
   return withExpressions(
