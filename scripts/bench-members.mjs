@@ -33,8 +33,12 @@ import {
   withPostgresDatabase,
 } from './bench-common.mjs';
 
-/** Members who log in and send the traffic (issue 39: at least 1,000). */
-const LOGINS = Math.max(1_000, Number(process.env.BENCH_MEMBERS_LOGINS ?? 1_000));
+/**
+ * Members who log in and send the traffic (issue 39: at least 1,000). 3,000 by default: a member
+ * may post once every 5 s (POST_LIMITS), so 1,000 members could send at most 200 posts a second
+ * without meeting that limit, and the write rows need more of them.
+ */
+const LOGINS = Math.max(1_000, Number(process.env.BENCH_MEMBERS_LOGINS ?? 3_000));
 /** Logins in flight at once: the server's argon2 pool queues at most 64 and refuses beyond. */
 const LOGIN_CONCURRENCY = 8;
 /** Setup requests (first feed pages, first messages) in flight at once. */
