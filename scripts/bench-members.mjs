@@ -55,9 +55,15 @@ const SIZES = (process.env.BENCH_MEMBERS_SIZES ?? '10000,100000')
 const MEMBERS_DATABASE = QUICK ? process.env.BENCH_MEMBERS_DATABASE : undefined;
 const GROWTH_DATABASE = QUICK ? process.env.BENCH_MEMBERS_GROWTH_DATABASE : undefined;
 /** BENCH_CACHES=1: the mix once per cache switched off (one server start each: opt-in for time). */
-const CACHES = process.env.BENCH_CACHES === '1';
+const CACHES = process.env.BENCH_CACHES === '1' || process.env.BENCH_CACHES === 'ab';
+/**
+ * BENCH_CACHES=ab: the mix only, each cache off in turn with a run with every cache on before each
+ * of its runs (on, off, on, off, on, off), so the machine's drift between runs, larger here than
+ * most caches' effect, falls on both sides alike.
+ */
+const CACHES_AB = process.env.BENCH_CACHES === 'ab';
 /** The names ATTUNE_CACHES_OFF understands (apps/server/src/lib/cache-switch.ts), then all at once. */
-const CACHE_NAMES = ['profiles', 'cards', 'feed', 'tokens', 'shapes', 'fields', 'all'];
+const CACHE_NAMES = ['profiles', 'cards', 'feed', 'shapes', 'all'];
 /**
  * The read kinds each cache serves, measured with it on and off besides the mix: a cache earns
  * its place by what it gains on the mix or on a read kind that misses its target without it.
@@ -66,9 +72,7 @@ const CACHE_KINDS = {
   profiles: ['userGraphql', 'userRest'],
   cards: ['feedFirst', 'postPage', 'groupPage'],
   feed: ['feedFirst', 'feedLater'],
-  tokens: ['viewer'],
   shapes: ['feedLater', 'filters'],
-  fields: ['userRest'],
   all: [],
 };
 /** Issue 39's targets: 8 connections, PostgreSQL, 100,000 members and 1,000,000 posts. */
@@ -943,7 +947,12 @@ async function benchSize(databaseUrl, { all, caches, seed }) {
       result.caches = [];
       const mixName = (off) =>
         `a member's day with ${off === 'none' ? 'every cache on' : `cache ${off} off`}`;
-      for (const off of ['none', ...CACHE_NAMES]) {
+      const order = CACHES_AB
+        ? CACHE_NAMES.filter((name) => name !== 'all').flatMap((name) =>
+            [1, 2, 3].flatMap(() => ['none', name]),
+          )
+        : ['none', ...CACHE_NAMES];
+      for (const [index, off] of order.entries()) {
         await stopServer(server);
         server = null;
         await tidy(databaseUrl);
@@ -953,8 +962,13 @@ async function benchSize(databaseUrl, { all, caches, seed }) {
           ...(off === 'none' ? {} : { ATTUNE_CACHES_OFF: off }),
         });
         serverRestarted();
-        const row = await measureTraffic(mixName(off), server, mixChooser(kinds), { off });
+        const row = await measureTraffic(mixName(off), server, mixChooser(kinds), {
+          off,
+          // In the a/b order, each 'none' run belongs to the cache run that follows it.
+          pair: CACHES_AB ? order[index + (off === 'none' ? 1 : 0)] : undefined,
+        });
         if (!row.skipped) result.caches.push(row);
+        if (CACHES_AB) continue;
         const served =
           off === 'none' ? [...new Set(Object.values(CACHE_KINDS).flat())] : CACHE_KINDS[off];
         for (const key of served) {
@@ -1106,7 +1120,25 @@ export function membersSection({ sizes }) {
   for (const size of sizes.filter((s) => s.error))
     lines.push(`${size.label}: failed: ${size.error}`, '');
   const caches = main?.caches;
-  if (caches?.length) {
+  if (caches?.length && caches.some((row) => row.pair)) {
+    const mean = (rows) => rows.reduce((sum, row) => sum + row.rps, 0) / rows.length;
+    const names = [...new Set(caches.map((row) => row.pair))];
+    lines.push(
+      '### Each cache off, against every cache on (a/b)',
+      '',
+      "The mix only, each cache's runs interleaved with runs with every cache on (on, off three times), each on a fresh server start after a VACUUM. × on: the mean of the off runs divided by the mean of the on runs next to them.",
+      '',
+      '| cache off | on: req/s (runs) | off: req/s (runs) | × on |',
+      '|---|---|---|---:|',
+      ...names.map((name) => {
+        const on = caches.filter((row) => row.pair === name && row.off === 'none');
+        const off = caches.filter((row) => row.pair === name && row.off === name);
+        const list = (rows) => rows.map((row) => row.rps.toFixed(0)).join(', ');
+        return `| ${name} | ${mean(on).toFixed(0)} (${list(on)}) | ${mean(off).toFixed(0)} (${list(off)}) | ${(mean(off) / mean(on)).toFixed(2)} |`;
+      }),
+      '',
+    );
+  } else if (caches?.length) {
     // Each row against the same kind (or the mix, key undefined) with every cache on.
     const onOf = (row) => caches.find((one) => one.off === 'none' && one.key === row.key);
     const what = (row) =>

@@ -2,7 +2,6 @@ import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import { isSetupComplete } from '@attune/contract';
 import type { Tx } from '../../db/client';
-import { cacheOn } from '../../lib/cache-switch';
 import * as connections from '../connections/service';
 import { FIELD_CATALOGUE } from './profile-fields';
 import { presentAuthUser } from './presenter';
@@ -23,27 +22,11 @@ export type { MemberProfileRow };
 type FieldDefinitions = Awaited<ReturnType<typeof repository.findProfileFieldDefinitions>>;
 
 /**
- * The profile field definitions change only when the server starts (`ensureProfileFields`), so
- * each instance reads them once a minute at most instead of joining them into every profile read
- * (decision 0030). An instance started with a new field shows it on the others within a minute;
- * until then they leave it out.
+ * The fields of group 1 in order (id, name, type, default visibility), read with each profile read:
+ * keeping them in memory gained nothing measurable on many members' traffic (decision 0068).
  */
-const FIELD_DEFINITIONS_TTL_MS = 60_000;
-const fieldDefinitions = new WeakMap<
-  object,
-  { at: number; definitions: Promise<FieldDefinitions> }
->();
-
-/** The fields of group 1 in order (id, name, type, default visibility), read once a minute. */
 export function definitionsFor(db: Tx): Promise<FieldDefinitions> {
-  if (!cacheOn('fields')) return repository.findProfileFieldDefinitions(db);
-  const known = fieldDefinitions.get(db);
-  if (known && Date.now() - known.at < FIELD_DEFINITIONS_TTL_MS) return known.definitions;
-  const definitions = repository.findProfileFieldDefinitions(db);
-  fieldDefinitions.set(db, { at: Date.now(), definitions });
-  // A failed read is not kept: the next profile read tries again.
-  definitions.catch(() => fieldDefinitions.delete(db));
-  return definitions;
+  return repository.findProfileFieldDefinitions(db);
 }
 
 /** Every field of group 1, in order, with the member's value ('' when unset) and visibility. */
