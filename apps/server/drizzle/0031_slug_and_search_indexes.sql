@@ -1,5 +1,5 @@
--- Written by hand (a custom migration, like 0009): drizzle-kit cannot express operator classes on
--- expressions over f_unaccent. Every statement runs on PGlite and PostgreSQL alike.
+-- Written by hand (a custom migration, like 0009): the schema files declare no operator classes.
+-- Every statement runs on PGlite and PostgreSQL alike.
 --
 -- A new post or group takes the first free slug among its title's base and the base's numbered
 -- variants (`slug = base or slug like 'base-%'`). The unique index cannot answer a LIKE under a
