@@ -63,15 +63,13 @@ const CACHES = process.env.BENCH_CACHES === '1' || process.env.BENCH_CACHES === 
  */
 const CACHES_AB = process.env.BENCH_CACHES === 'ab';
 /** The names ATTUNE_CACHES_OFF understands (apps/server/src/lib/cache-switch.ts), then all at once. */
-const CACHE_NAMES = ['profiles', 'cards', 'feed', 'shapes', 'all'];
+const CACHE_NAMES = ['cards', 'shapes', 'all'];
 /**
  * The read kinds each cache serves, measured with it on and off besides the mix: a cache earns
  * its place by what it gains on the mix or on a read kind that misses its target without it.
  */
 const CACHE_KINDS = {
-  profiles: ['userGraphql', 'userRest'],
   cards: ['feedFirst', 'postPage', 'groupPage'],
-  feed: ['feedFirst', 'feedLater'],
   shapes: ['feedLater', 'filters'],
   all: [],
 };

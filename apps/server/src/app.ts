@@ -41,9 +41,8 @@ import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './startup';
 import { accessPlugin, declareAccess } from './plugins/app/access';
 import { databasePlugin } from './plugins/app/database';
-import { profileCachePlugin } from './modules/users/profile-cache';
+import { memberChangesPlugin } from './modules/users/member-changes';
 import { postCardsPlugin } from './modules/posts/cards';
-import { feedSourcesPlugin } from './modules/posts/feed-sources';
 import { chatRoutes, liveCounts } from './modules/chat/routes';
 import { startJobs } from './modules/jobs/runner';
 import { supportRoutes } from './modules/support/routes';
@@ -214,9 +213,8 @@ export async function buildApp(
   await app.register(inputGuardPlugin);
   await app.register(metricsPlugin, { database });
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
-  await app.register(profileCachePlugin);
+  await app.register(memberChangesPlugin);
   await app.register(postCardsPlugin);
-  await app.register(feedSourcesPlugin);
   await app.register(rateLimitsPlugin, {
     redisUrl: config.redisUrl,
     ipMultiplier: config.rateLimitIpMultiplier,

@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, LISTEN_HEARTBEAT, type Database } from '../src/db/client';
 import {
+  authorNameSeen,
   eventually,
   setFirstName,
-  USER_QUERY,
-  type UserAnswer,
-} from '../src/modules/users/profile-cache.test-helpers';
+  writePost,
+} from '../src/modules/users/member-changes.test-helpers';
 import {
   bearer,
   createTestApp,
@@ -113,16 +113,6 @@ const setRoles = (member: { id: number }, roles: string[]) =>
     sql`update users set roles = ${`{${roles.join(',')}}`}::text[] where id = ${member.id}`,
   );
 
-const firstNameSeen = async (instance: TestApp, viewer: Member, member: Member) =>
-  (
-    await graphql<UserAnswer>(
-      instance.app,
-      USER_QUERY,
-      { id: String(member.id) },
-      bearer(viewer.token),
-    )
-  ).body.data?.user?.firstName;
-
 /** Only a super_admin principal sees another member's e-mail: it shows the roles the request ran with. */
 const emailSeen = async (instance: TestApp, viewer: Member, member: Member) =>
   (
@@ -135,32 +125,25 @@ const emailSeen = async (instance: TestApp, viewer: Member, member: Member) =>
   ).body.data?.user?.email;
 
 /** Every cache of one instance that follows the database's announcements serves again. */
-const serving = (instance: TestApp) =>
-  eventually(
-    async () =>
-      instance.app.profileCache.available &&
-      instance.app.postCards.available &&
-      instance.app.feedSources.available,
-  );
+const serving = (instance: TestApp) => eventually(async () => instance.app.postCards.available);
 
 describe('one instance whose listening connections fail', () => {
   let proxy: Awaited<ReturnType<typeof startProxy>>;
   let proxied: Database;
   let t: TestApp;
-  let viewer: Member;
   let member: Member;
   let admin: Member;
+  /** The member's post, whose card (cards.ts) is what this instance keeps about them. */
+  let postId: number;
+  const card = () => t.app.postCards.getCard(postId)?.output.author.name;
 
   beforeAll(async () => {
     proxy = await startProxy(new URL(created.url));
     // The app reaches PostgreSQL only through the proxy.
     proxied = await openDatabase({ databaseUrl: proxy.url });
     t = await createTestApp({ REDIS_URL: '' }, { database: proxied });
-    [viewer, member, admin] = [
-      await signedInMember(t.app),
-      await signedInMember(t.app),
-      await signedInMember(t.app),
-    ];
+    [member, admin] = [await signedInMember(t.app), await signedInMember(t.app)];
+    postId = await writePost(t.app, member);
   });
   afterAll(async () => {
     await t?.close();
@@ -169,16 +152,16 @@ describe('one instance whose listening connections fail', () => {
   });
 
   /**
-   * Reads a profile (kept) and uses a super_admin session (read anew on every request, decision
-   * 0068: the roles it carries show that nothing of the session is kept).
+   * Reads the member's post (its card kept, with their name) and uses a super_admin session (read
+   * anew on every request, decision 0068: the roles it carries show that nothing of it is kept).
    */
   async function keepBoth(firstName: string) {
     await setFirstName(direct, member.id, firstName);
     await setRoles(admin, ['super_admin', 'member']);
     expect(await serving(t)).toBe(true);
-    expect(
-      await eventually(async () => (await firstNameSeen(t, viewer, member)) === firstName),
-    ).toBe(true);
+    expect(await eventually(async () => (await authorNameSeen(t.app, member)) === firstName)).toBe(
+      true,
+    );
     expect(await eventually(async () => (await emailSeen(t, admin, member)) === member.email)).toBe(
       true,
     );
@@ -186,8 +169,8 @@ describe('one instance whose listening connections fail', () => {
     // read from being stored (lib/member-cache.ts), and the next read stores it.
     expect(
       await eventually(async () => {
-        await firstNameSeen(t, viewer, member);
-        return t.app.profileCache.getProfile(viewer.id, member.id)?.user.firstName === firstName;
+        await authorNameSeen(t.app, member);
+        return card() === firstName;
       }),
     ).toBe(true);
   }
@@ -200,17 +183,17 @@ describe('one instance whose listening connections fail', () => {
       sql`select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and application_name like '%(listen)'`,
     );
-    expect(await eventually(async () => !t.app.profileCache.available)).toBe(true);
+    expect(await eventually(async () => !t.app.postCards.available)).toBe(true);
     // Changed while nobody listens: no announcement will ever come.
     await setFirstName(direct, member.id, 'Bettina');
     await setRoles(admin, ['member']);
-    expect(await firstNameSeen(t, viewer, member)).toBe('Bettina');
+    expect(await authorNameSeen(t.app, member)).toBe('Bettina');
     expect(await emailSeen(t, admin, member)).toBeNull();
 
     // Listening again: kept and served again, and announcements are heard.
     expect(await serving(t)).toBe(true);
-    await firstNameSeen(t, viewer, member);
-    expect(t.app.profileCache.getProfile(viewer.id, member.id)?.user.firstName).toBe('Bettina');
+    await authorNameSeen(t.app, member);
+    expect(card()).toBe('Bettina');
     await setRoles(admin, ['super_admin', 'member']);
     expect(await eventually(async () => (await emailSeen(t, admin, member)) === member.email)).toBe(
       true,
@@ -230,15 +213,15 @@ describe('one instance whose listening connections fail', () => {
     await sleep(LISTEN_HEARTBEAT.limitMs + 300 - (performance.now() - silenced));
     // Whether the listener has connected again (and the caches started afresh) or not yet,
     // nothing kept before is served, and the next reads see the changes.
-    expect(t.app.profileCache.getProfile(viewer.id, member.id)).toBeUndefined();
-    expect(await firstNameSeen(t, viewer, member)).toBe('Dagny');
+    expect(card()).toBeUndefined();
+    expect(await authorNameSeen(t.app, member)).toBe('Dagny');
     expect(await emailSeen(t, admin, member)).toBeNull();
     expect(performance.now() - silenced).toBeLessThan(LISTEN_HEARTBEAT.limitMs + 2_000);
 
     // A new listening connection passes the proxy: the caches serve again.
     expect(await serving(t)).toBe(true);
-    await firstNameSeen(t, viewer, member);
-    expect(t.app.profileCache.getProfile(viewer.id, member.id)?.user.firstName).toBe('Dagny');
+    await authorNameSeen(t.app, member);
+    expect(card()).toBe('Dagny');
   });
 
   it('serves nothing after the process stood still past the limit, before any timer ran', async () => {
@@ -248,11 +231,10 @@ describe('one instance whose listening connections fail', () => {
     const until = performance.now() + LISTEN_HEARTBEAT.limitMs + 200;
     while (performance.now() < until);
     // Still in the same turn of the event loop: only the caches' own check can refuse.
-    const profile = t.app.profileCache.getProfile(viewer.id, member.id);
-    expect(profile).toBeUndefined();
+    expect(card()).toBeUndefined();
 
     expect(await serving(t)).toBe(true);
-    expect(await firstNameSeen(t, viewer, member)).toBe('Elif');
+    expect(await authorNameSeen(t.app, member)).toBe('Elif');
   });
 });
 

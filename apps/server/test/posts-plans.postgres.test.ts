@@ -128,18 +128,6 @@ describe('the posts’ hot paths read posts through indexes (EXPLAIN)', () => {
       posts.listPostsQuery({ ...page, groupId: 4, kind: 'post', unlessGroupUnreadable: true }),
     'a group’s questions, a later page': () =>
       posts.listPostsQuery({ ...page, groupId: 4, kind: 'question', beforeId: POSTS / 2 }),
-    'a feed page’s readable candidates (decision 0052)': () =>
-      posts.listPostsQuery({
-        ...page,
-        candidateIds: Array.from({ length: 29 }, (_, index) => 5000 + index * 41),
-      }),
-    'the newest post ids of a feed’s sources (decision 0052)': () =>
-      posts.sourceListsQuery({
-        authors: [viewer, ...Array.from({ length: 11 }, (_, index) => 100 + index)],
-        groups: [1, 2, 3, 4, 5, 6],
-        announcements: true,
-        depth: 201,
-      }),
     'the cards of a page (decision 0051)': () =>
       posts.postCardsQuery({ ids: Array.from({ length: 21 }, (_, index) => 4000 + index * 37) }),
     'a post’s comments': () =>

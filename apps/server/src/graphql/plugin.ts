@@ -238,8 +238,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     if (!isParsedDocument(document))
       throw new AppError('bad_request', 400, 'The query is not a valid GraphQL document.');
   });
-  // A mutation reads profiles from the database, and its member's kept profiles are forgotten
-  // before it answers (modules/users/profile-cache.ts); queries may read them from memory.
+  // A mutation may change its member: what the caches keep about them is forgotten before it
+  // answers (modules/users/member-changes.ts).
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
     if (
       document.definitions.some(
@@ -247,7 +247,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
           definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'mutation',
       )
     )
-      context.reply.request.readsFresh = true;
+      context.reply.request.mayChange = true;
   });
   enforceRootAccess(app.graphql.schema, ROOT_FIELD_ACCESS, app.log);
   enforceTimeBudget(app.graphql.schema);

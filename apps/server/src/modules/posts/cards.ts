@@ -9,14 +9,14 @@ import type { PostCardRow } from './repository';
  * of posts (decision 0051): a page's statement then reads only the ids of the posts the viewer
  * may read and the viewer's marks, and joins nothing.
  *
- * Freshness, as for profiles (decision 0031):
+ * Freshness (decision 0066):
  * - Every change to a card, whoever makes it, is announced by the database once committed: the
  *   post row (its counts included) and its group on `attune_posts` (migration 0024), its author
  *   on `attune_members` (migration 0006). Each instance forgets the cards concerned.
  * - While either channel cannot be heard (lost, or silent past its heartbeat's limit), no card is
  *   served or kept.
  * - A request that may change something forgets, before it answers, the cards of its member's
- *   posts (the profile cache's rule): an author sees their own change at once.
+ *   posts (member-changes.ts): an author sees their own change at once.
  * - Who may read a post is never decided from a card: the page's statement decides it on every
  *   read, so a post hidden or moved a moment ago is never listed from memory.
  */
@@ -103,7 +103,7 @@ declare module 'fastify' {
   }
 }
 
-/** The cards' cache, following both channels (after profileCachePlugin, which follows members). */
+/** The cards' cache, following both channels (after memberChangesPlugin, which follows members). */
 export const postCardsPlugin = fp(async (app: FastifyInstance) => {
   const cards = new PostCardCache();
   app.decorate('postCards', cards);

@@ -10,12 +10,10 @@ import {
   type TestApp,
 } from '../../../test/app';
 import { statementsSent } from '../../../test/statements';
-import { FEED_SOURCES, feedPageFromMemory, FeedSourceCache } from './feed-sources';
-import * as repository from './repository';
 
 /**
- * A member's feed worked out in memory (decision 0052) answers exactly what the database's own
- * walk of the feed's sources answers (decision 0043), and follows every change, whoever makes it.
+ * A member's feed (decisions 0039, 0042, 0043): one statement walks its sources' indexes, and it
+ * follows every change at once, whoever makes it (nothing of it is kept in memory, decision 0069).
  */
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof signedInMember>>;
@@ -101,74 +99,16 @@ const feedIds = async (who: Member = viewer) => {
   return (response.json() as PostListOutput).items.map((post) => post.id);
 };
 
-describe('the feed worked out in memory (decision 0052)', () => {
-  /** Every page, at every cursor, as the database's own walk answers it and as memory does. */
-  async function compareEveryPage(cache: FeedSourceCache, viewerId: number, moderator = false) {
-    const filter = { viewerId, moderator, groupStaff: moderator, limit: 6 };
-    const all = await repository.listPosts(t.database.db, { ...filter, feed: true, limit: 200 });
-    expect(all.length).toBeGreaterThan(20);
-    expect(new Set(all.map((row) => row.id)).size).toBe(all.length);
-    let fromMemory = 0;
-    for (const beforeId of [undefined, ...all.map((row) => row.id)]) {
-      const expected = await repository.listPosts(t.database.db, {
-        ...filter,
-        beforeId,
-        feed: true,
-      });
-      // Each page of the database's walk is the whole feed's next six, each post once.
-      expect(expected, `before ${beforeId}`).toEqual(
-        all.filter((row) => beforeId === undefined || row.id < beforeId).slice(0, 6),
-      );
-      const answered = await feedPageFromMemory(t.database.db, cache, { ...filter, beforeId });
-      if (answered === undefined) continue;
-      fromMemory += 1;
-      expect(answered, `before ${beforeId}`).toEqual(expected);
-    }
-    return { fromMemory, pages: all.length + 1 };
-  }
-
-  it('answers every page exactly as the database’s walk does, for a member and for staff', async () => {
-    // Some of the viewer's posts are saved and marked helpful: the marks come along.
-    const [first] = await repository.listPosts(t.database.db, {
-      viewerId: viewer.id,
-      moderator: false,
-      groupStaff: false,
-      limit: 1,
-      feed: true,
-    });
-    await run(sql`insert into saved_posts (user_id, post_id) values (${viewer.id}, ${first!.id})`);
-    await run(sql`insert into post_helpful (user_id, post_id) values (${viewer.id}, ${first!.id})`);
-    expect(t.app.feedSources.available).toBe(true);
-    for (const [who, moderator] of [
-      [viewer.id, false],
-      [friend.id, false],
-      [stranger.id, true],
-    ] as const) {
-      const { fromMemory, pages } = await compareEveryPage(t.app.feedSources, who, moderator);
-      expect(fromMemory, String(who)).toBe(pages);
-    }
-  });
-
-  it('reads from the database what memory does not know completely, and the rest from memory', async () => {
-    // Three ids kept per source: most of the viewer's sources have older posts than that.
-    const shallow = new FeedSourceCache({ ...FEED_SOURCES, depth: 3 });
-    shallow.available = true;
-    shallow.hear(true);
-    const { fromMemory, pages } = await compareEveryPage(shallow, viewer.id);
-    expect(fromMemory).toBeGreaterThan(0);
-    expect(fromMemory).toBeLessThan(pages);
-  });
-
-  it('sends one statement for a page once its sources and cards are kept (no N+1)', async () => {
+describe('a member’s feed', () => {
+  it('sends one statement for a page once its cards are kept (no N+1)', async () => {
     // The feed's own statements: the session check and the mail worker's polling are not.
     const feedStatements = async () =>
       (await statementsSent(t.database.db, feedIds)).filter((text) =>
         /posts|friendships|group_members/.test(text),
       );
-    t.app.feedSources.clear();
     t.app.postCards.clear();
-    // The viewer's sources, their lists, the page's readable candidates, their cards.
-    expect(await feedStatements()).toHaveLength(4);
+    // The page's readable posts from the sources' indexes, then their cards.
+    expect(await feedStatements()).toHaveLength(2);
     expect(await feedStatements()).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES } from '@attune/contract';
 import type { Tx } from '../../db/client';
-import { asDate, executeNamed, executeShaped, rowCount, type Bound } from '../../db/prepared';
+import { asDate, executeShaped, rowCount, type Bound } from '../../db/prepared';
 import { groupMembers, groups, postHelpful, posts, savedPosts, users } from '../../db/schema';
 import { circleOf, notBlockedByOrOf } from '../connections/service';
 import { groupsOf, readableGroup } from '../groups/service';
@@ -173,11 +173,6 @@ export interface PostListFilter {
   feed?: boolean;
   /** Posts older than this one (the previous page's last id). */
   beforeId?: Bound<number>;
-  /**
-   * Only these posts (a feed's candidates worked out in memory, feed-sources.ts): the statement
-   * still decides which of them the viewer may read.
-   */
-  candidateIds?: Bound<number[]>;
   limit: number;
   /** Only posts of this kind ('post' or 'question'). */
   kind?: Bound<string>;
@@ -289,9 +284,6 @@ export function listPostsQuery(filter: PostListFilter): SQL {
       ? readableGroup(sql`${filter.groupId}::int`, filter.viewerId, filter.groupStaff)
       : undefined,
     filter.beforeId ? lt(posts.id, filter.beforeId) : undefined,
-    filter.candidateIds
-      ? sql`${posts.id} = any(${boundArray(filter.candidateIds)}::int[])`
-      : undefined,
     // The page's ids as one array, worked out first (an InitPlan): the posts are then read by
     // primary key, never walked to meet the candidates. Each id once: a connection's post in
     // one of the viewer's groups comes from both sources (a page one short ended the feed).
@@ -309,15 +301,7 @@ export function listPostsQuery(filter: PostListFilter): SQL {
 }
 
 /** The values of a list's statement; the rest of its filter is its shape. */
-const LIST_VALUES = [
-  'language',
-  'authorId',
-  'beforeId',
-  'candidateIds',
-  'kind',
-  'groupId',
-  'viewerId',
-] as const;
+const LIST_VALUES = ['language', 'authorId', 'beforeId', 'kind', 'groupId', 'viewerId'] as const;
 
 /** A post on a page of a list, as this viewer has it: its id and their marks. */
 export interface PostMarks {
@@ -339,57 +323,6 @@ export function postCardsQuery(input: { ids: Bound<number[]> }): SQL {
 /** A list as one parameter (Drizzle would spread an array given as it is into a list of them). */
 const boundArray = (values: Bound<number[]>) =>
   Array.isArray(values) ? sql.param(values) : values;
-
-/** A member's feed sources (feed-sources.ts): the authors and the groups their feed reads. */
-export interface FeedSourcesRow {
-  authors: number[];
-  groups: number[];
-}
-
-/** The statement of feedSources (named: its text never changes). */
-const feedSourcesQuery = (viewerId: number) =>
-  sql`select array(${circleOf(viewerId)}) as "authors", array(${groupsOf(viewerId)}) as "groups"`;
-
-export async function feedSources(db: Tx, viewerId: number): Promise<FeedSourcesRow> {
-  const [row] = await executeNamed<FeedSourcesRow>(db, feedSourcesQuery(viewerId));
-  return row!;
-}
-
-/** Which sources' newest posts sourceLists reads. */
-export interface SourceListsInput {
-  authors: number[];
-  groups: number[];
-  announcements: boolean;
-  /** How many of each source's newest ids. */
-  depth: number;
-}
-
-/** One source's newest post ids, newest first: `a<author>`, `g<group>` or `n` (announcements). */
-export interface SourceListRow {
-  key: string;
-  ids: number[];
-}
-
-/**
- * The statement of sourceLists: each source's newest ids read from its own index
- * (posts_author_idx, posts_group_idx, posts_announcement_idx), whatever their visibility: the
- * page's statement decides that (the EXPLAIN test reads its plan).
- */
-export function sourceListsQuery(input: SourceListsInput): SQL {
-  const newest = (where: SQL) =>
-    sql`array(select ${posts.id} from ${posts} where ${where}
-      order by ${posts.id} desc limit ${rows(input.depth)})`;
-  return sql`select 'a' || a.id as "key", ${newest(sql`${posts.authorId} = a.id`)} as "ids"
-      from unnest(${sql.param(input.authors)}::int[]) a (id)
-    union all
-    select 'g' || g.id, ${newest(sql`${posts.groupId} = g.id`)}
-      from unnest(${sql.param(input.groups)}::int[]) g (id)
-    union all
-    select 'n', ${newest(sql`${posts.announcement}`)} where ${input.announcements}`;
-}
-
-export const sourceLists = (db: Tx, input: SourceListsInput) =>
-  executeNamed<SourceListRow>(db, sourceListsQuery(input));
 
 /** What every reader sees of a post (cards.ts): its row, without the reader's marks. */
 export type PostCardRow = Omit<

@@ -94,7 +94,6 @@ export async function postRoutes(fastify: FastifyInstance, options: { publicUrl:
             memberOf(request),
             { feed: true, cursor: request.query.cursor },
             app.postCards,
-            app.feedSources,
           )
         ).json,
       ),

@@ -18,7 +18,6 @@ import * as groups from '../groups/service';
 import * as users from '../users/service';
 import * as policy from './policy';
 import { cardOf, type PostCard, type PostCardCache } from './cards';
-import { feedPageFromMemory, type FeedSourceCache } from './feed-sources';
 import { factsOf, presentPost, presentReaderPart } from './presenter';
 
 export { presentAuthor } from './presenter';
@@ -246,13 +245,7 @@ export interface PostListOptions {
  * every reader sees of each comes from its card (decision 0051), and the cards not in memory are
  * read in one more statement (no N+1).
  */
-async function readPage(
-  db: Tx,
-  actor: Actor,
-  options: PostListOptions,
-  cards: PostCardCache,
-  feedSources?: FeedSourceCache,
-) {
+async function readPage(db: Tx, actor: Actor, options: PostListOptions, cards: PostCardCache) {
   const limit = Math.min(Math.max(options.first ?? POST_LIMITS.pageSize, 1), 100);
   const filter = {
     language: options.language,
@@ -266,10 +259,7 @@ async function readPage(
     moderator: policy.mayModerate(actor),
     groupStaff: groups.isGroupStaff(actor),
   };
-  // A feed's candidates are worked out in memory when it can (decision 0052).
-  const rows =
-    (options.feed && feedSources && (await feedPageFromMemory(db, feedSources, filter))) ||
-    (await repository.listPosts(db, { ...filter, feed: options.feed }));
+  const rows = await repository.listPosts(db, { ...filter, feed: options.feed });
   const page = rows.slice(0, limit);
   const found = new Map<number, PostCard>();
   const missing: number[] = [];
@@ -323,9 +313,8 @@ export async function listPostsJson(
   actor: Actor,
   options: PostListOptions,
   cards: PostCardCache,
-  feedSources?: FeedSourceCache,
 ): Promise<{ json: string; count: number }> {
-  const page = await readPage(db, actor, options, cards, feedSources);
+  const page = await readPage(db, actor, options, cards);
   const items = page.posts.map(
     ({ card, marks }) =>
       `${card.openJson},${JSON.stringify(presentReaderPart(card, marks, actor)).slice(1)}`,

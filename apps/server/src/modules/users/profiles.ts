@@ -54,14 +54,9 @@ function withDefinitions(
 /**
  * Reads members for one request (DataLoader): every id asked for in the same tick goes into one
  * query (`findProfilesByIds`: the row with its connection count, the member's profile values, the
- * relation to the viewer), laid over the field definitions (read once a minute), and each member
- * is read at most once per request. A list of N members is one query, not N (decisions 0020, 0030).
- * Profiles this viewer read recently are kept in the instance's memory (profile-cache.ts, decision
- * 0031), and shown again only when the database says nothing they depend on changed
- * (`profileStamps`: the member's row version, which every change to their values and visibilities
- * renews, whether either blocked the other, how they stand): a block, a connection ended or a value
- * hidden through another instance is obeyed on the next request, announced or not (decision 0067).
- * Never in a request that may change something.
+ * relation to the viewer), laid over the field definitions, and each member is read at most once
+ * per request. A list of N members is one query, not N (decisions 0020, 0030). Always from the
+ * database: keeping profiles in memory gained nothing on many members' traffic (decision 0069).
  */
 export type ProfileLoader = DataLoader<number, MemberProfileRow | undefined>;
 
@@ -74,51 +69,14 @@ const loaders = new WeakMap<FastifyRequest, { viewerId: number; loader: ProfileL
 export function profileLoader(request: FastifyRequest, viewerId: number): ProfileLoader {
   const known = loaders.get(request);
   if (known && known.viewerId === viewerId) return known.loader;
-  const { database, profileCache: cache } = request.server;
-  const remember = !request.readsFresh;
+  const { database } = request.server;
   const relation = { friendship: connections.friendshipColumn, blocked: connections.blockedColumn };
   const loader: ProfileLoader = new DataLoader(async (ids) => {
-    const found = new Map<number, MemberProfileRow>();
-    if (remember) {
-      const kept = ids.flatMap((id) => {
-        const profile = cache.getProfile(viewerId, id);
-        return profile ? [profile] : [];
-      });
-      const stamps = new Map(
-        (
-          await repository.profileStamps(
-            database.db,
-            kept.map((profile) => profile.user.id),
-            viewerId,
-            relation,
-          )
-        ).map((stamp) => [stamp.id, stamp]),
-      );
-      for (const profile of kept) {
-        const now = stamps.get(profile.user.id);
-        if (
-          now &&
-          profile.version !== undefined &&
-          now.version === profile.version &&
-          now.friendship === profile.friendship &&
-          now.blocked === profile.blocked
-        )
-          found.set(profile.user.id, profile);
-      }
-    }
-    const toRead = ids.filter((id) => !found.has(id));
-    if (toRead.length > 0) {
-      const generation = cache.begin();
-      const [definitions, rows] = await Promise.all([
-        definitionsFor(database.db),
-        repository.findProfilesByIds(database.db, toRead, viewerId, relation),
-      ]);
-      for (const row of rows) {
-        const profile = withDefinitions(definitions, row);
-        found.set(row.user.id, profile);
-        if (remember) cache.storeProfile(generation, viewerId, profile);
-      }
-    }
+    const [definitions, rows] = await Promise.all([
+      definitionsFor(database.db),
+      repository.findProfilesByIds(database.db, ids, viewerId, relation),
+    ]);
+    const found = new Map(rows.map((row) => [row.user.id, withDefinitions(definitions, row)]));
     // A member who blocked the viewer, or whom the viewer blocked, is not there for them (decision 0032).
     return ids.map((id) => {
       const profile = found.get(id);

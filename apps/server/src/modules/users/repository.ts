@@ -386,11 +386,6 @@ export interface MemberProfileRow {
   friendship: FriendshipState | null;
   /** Either of the two blocked the other (connections/repository.ts); never for oneself. */
   blocked: boolean;
-  /**
-   * The version of the member's row when read (its xmin): any change to the row or to their
-   * profile values (which rewrite the row's directory_values, migration 0010) gives a new one.
-   */
-  version?: string;
 }
 
 /** What the profile query reads; the loader joins the values with the field definitions. */
@@ -467,43 +462,7 @@ function profileColumns(relation: RelationColumns) {
   return {
     user: profileUserColumns,
     values,
-    ...stampColumns(relation),
-  };
-}
-
-/** What decides whether a kept profile may still be shown (profileStamps). */
-function stampColumns(relation: RelationColumns) {
-  const userId = sql`${users}.${sql.identifier('id')}`;
-  return {
     friendship: relation.friendship(sql.placeholder('viewerId'), userId),
     blocked: relation.blocked(sql.placeholder('viewerId'), userId),
-    version: sql<string>`${users}.xmin::text`,
   };
-}
-
-/** A kept profile's stamp as it is now: the row's version and the two members' relation. */
-export type ProfileStamp = Required<
-  Pick<MemberProfileRow, 'friendship' | 'blocked' | 'version'>
-> & {
-  id: number;
-};
-
-/**
- * The stamps of members' profiles as the viewer would read them now, one primary-key read and the
- * relation's probes each: a profile kept in memory is shown only while its stamp is unchanged.
- */
-export async function profileStamps(
-  db: Tx,
-  ids: readonly number[],
-  viewerId: number,
-  relation: RelationColumns,
-): Promise<ProfileStamp[]> {
-  if (ids.length === 0) return [];
-  return prepared(db, 'users_profile_stamps', (handle, name) =>
-    handle
-      .select({ id: users.id, ...stampColumns(relation) })
-      .from(users)
-      .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare(name),
-  ).execute({ ids: [...ids], viewerId });
 }

@@ -20,7 +20,7 @@ export type { UserRow };
 export { isStaff, mayEditProfile, maySeeField, mayUploadAvatar } from './policy';
 /** The WPGraphQL-style global id of a member (the member directory shows it too). */
 export { userGlobalId } from './presenter';
-export { markMembersChanged } from './profile-cache';
+export { markMembersChanged } from './member-changes';
 
 export const findUserById = (db: Tx, id: number) => repository.findUserById(db, id);
 export const findUserByEmail = (db: Tx, email: string) => repository.findUserByEmail(db, email);
