@@ -10,10 +10,14 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Tests of PostgreSQL itself (failover, two instances starting at once) run in the PostgreSQL
-    // suite only; on PGlite they are left out rather than reported as skipped.
+    // suite only; on PGlite they are left out rather than reported as skipped. Tests of the
+    // built server's process (*.process.test.ts: output, signals) start it on its embedded
+    // database whatever the suite, so they run once, in the PGlite suite.
     exclude: [
       '**/node_modules/**',
-      ...(process.env.ATTUNE_TEST_ENGINE === 'postgres' ? [] : ['**/*.postgres.test.ts']),
+      ...(process.env.ATTUNE_TEST_ENGINE === 'postgres'
+        ? ['**/*.process.test.ts']
+        : ['**/*.postgres.test.ts']),
     ],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,

@@ -98,6 +98,15 @@ const EnvSchema = z.object({
   CONSENT_LANGUAGE_ATTRIBUTE: z.string().default('data-language'),
   RATE_LIMIT_IP_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a shutdown may take before the process exits anyway (issue 45). */
+  SHUTDOWN_DEADLINE_MS: unsetIfEmpty(
+    z.coerce
+      .number({ error: 'a whole number of milliseconds from 100 to 600000' })
+      .int('a whole number of milliseconds from 100 to 600000')
+      .min(100, 'a whole number of milliseconds from 100 to 600000')
+      .max(600_000, 'a whole number of milliseconds from 100 to 600000')
+      .default(10_000),
+  ),
   SEED_DEMO: flag.optional(),
   JOBS: flag.optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -242,6 +251,8 @@ function finishConfig(raw: z.infer<typeof EnvSchema>) {
         : null,
     rateLimitIpMultiplier: raw.RATE_LIMIT_IP_MULTIPLIER,
     logLevel: raw.LOG_LEVEL,
+    /** After SIGTERM: whatever is still pending then, the process exits with code 1 (main.ts). */
+    shutdownDeadlineMs: raw.SHUTDOWN_DEADLINE_MS,
     /** Demo accounts (known password): only into the embedded database, unless SEED_DEMO=1 asks. */
     seedDemo: raw.SEED_DEMO ?? (localMode && !raw.DATABASE_URL),
     /** Background jobs (weekly digest, cleaning; decision 0046): on unless JOBS=0. */
