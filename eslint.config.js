@@ -144,6 +144,8 @@ const WEB_SHARED = /^apps\/web\/src\/(?:components|lib|hooks)(?:\/|$)/;
 const WEB_FEATURES_OR_ROUTES = /^apps\/web\/src\/(features|routes)(?:\/|$)/;
 const WEB_ROUTES = /^apps\/web\/src\/routes(?:\/|$)/;
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)(?:\/(.*))?$/;
+/** What one server module may import of another. */
+const MODULE_PUBLIC_FACES = ['service', 'sql'];
 const DB_SCHEMA = /^apps\/server\/src\/db\/schema(?:\/|$)/;
 const SERVER_PLUGINS_APP = /^apps\/server\/src\/plugins\/app\//;
 const SERVER_PLUGINS_EXTERNAL = /^apps\/server\/src\/plugins\/external\//;
@@ -173,7 +175,8 @@ function mayImportSchema(from) {
     /(?:^|\/)migrations?\//.test(from) ||
     base === 'repository' ||
     /[.-]repository$/.test(base) ||
-    /\/repositor(?:y|ies)\//.test(from)
+    /\/repositor(?:y|ies)\//.test(from) ||
+    /^apps\/server\/src\/modules\/[^/]+\/sql\.ts$/.test(from)
   );
 }
 
@@ -225,11 +228,17 @@ function checkBoundary(from, target) {
     }
   }
 
-  // Server: a module reaches another module only through its service.ts.
+  // Server: a module reaches another module only through its public faces: service.ts, and
+  // sql.ts for the SQL fragments of its rules that other modules' statements use.
   const fromModule = from.match(SERVER_MODULE);
   const toModule = to.match(SERVER_MODULE);
-  if (fromModule && toModule && fromModule[1] !== toModule[1] && toModule[2] !== 'service') {
-    return `modules/${fromModule[1]} may use modules/${toModule[1]} only through modules/${toModule[1]}/service.ts, not '${toModule[2] ?? 'index'}'.`;
+  if (
+    fromModule &&
+    toModule &&
+    fromModule[1] !== toModule[1] &&
+    !MODULE_PUBLIC_FACES.includes(toModule[2])
+  ) {
+    return `modules/${fromModule[1]} may use modules/${toModule[1]} only through modules/${toModule[1]}/service.ts (or its sql.ts), not '${toModule[2] ?? 'index'}'.`;
   }
 
   // Server: a repository is its own module's business; everything else goes through a service.

@@ -2,7 +2,10 @@
 // `npm test`: every suite in sequence (type check, contract, web unit, server on PGlite, server on PostgreSQL
 // when TEST_DATABASE_URL is set, then build + Playwright), continuing after failures. Counts come
 // from each runner's JSON report; a suite that ends without a report counts as one failure. The last
-// line printed is exactly `N passed, N failed`. Exit 1 when anything failed or nothing ran.
+// line printed is exactly `N passed, N failed` (what CI reads), the line above it `N skipped`. Under
+// CI (CI=true, as .ci/run sets) a missing TEST_DATABASE_URL or REDIS_URL is a failure, since the
+// suites that need them would otherwise pass without running. Exit 1 when anything failed or
+// nothing ran.
 
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
@@ -285,15 +288,31 @@ await typecheckSuite();
 await vitestSuite('contract', 'packages/contract');
 await vitestSuite('web unit', 'apps/web');
 await vitestSuite('server (pglite)', 'apps/server', { ATTUNE_TEST_ENGINE: 'pglite' });
+/** CI must run every engine: a service it was not given fails the run instead of skipping. */
+const inCi = ['1', 'true'].includes(String(process.env.CI ?? '').toLowerCase());
 if (process.env.TEST_DATABASE_URL) {
   await vitestSuite('server (postgres)', 'apps/server', { ATTUNE_TEST_ENGINE: 'postgres' });
 } else {
   results.push({
     name: 'server (postgres)',
     passed: 0,
-    failed: 0,
+    failed: inCi ? 1 : 0,
     skipped: 0,
-    note: 'TEST_DATABASE_URL not set',
+    note: inCi
+      ? 'TEST_DATABASE_URL not set under CI: the PostgreSQL suite did not run'
+      : 'TEST_DATABASE_URL not set: not run',
+    ms: 0,
+  });
+}
+if (!process.env.REDIS_URL) {
+  results.push({
+    name: 'redis',
+    passed: 0,
+    failed: inCi ? 1 : 0,
+    skipped: 0,
+    note: inCi
+      ? 'REDIS_URL not set under CI: the Redis-backed tests were skipped'
+      : 'REDIS_URL not set: the Redis-backed tests were skipped',
     ms: 0,
   });
 }
@@ -322,7 +341,9 @@ for (const r of results) {
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const skipped = results.reduce((sum, r) => sum + r.skipped, 0);
 if (passed + failed === 0) console.log('\nNo tests ran at all: that counts as a failure.');
 console.log('');
+console.log(`${skipped} skipped`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || passed + failed === 0 ? 1 : 0;

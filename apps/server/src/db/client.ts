@@ -13,7 +13,7 @@ import pg from 'pg';
 import type { Freshness } from '../lib/freshness';
 import { MIGRATIONS_DIR } from '../paths';
 import { DEFAULT_POOL_SETTINGS, type PoolSettings } from './pool-settings';
-import { useGenericPlanPool } from './prepared';
+import { useGenericPlanPool } from './generic-plans';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;

@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg, { type QueryResultRow } from 'pg';
 import { cacheOn } from '../lib/cache-switch';
 import type { Tx } from './client';
+import { genericPlanPoolOf } from './generic-plans';
 
 /**
  * Named prepared statements for the queries every authenticated request sends (decision 0030).
@@ -44,16 +45,7 @@ const namesByText = new Map<string, string>();
 const MAX_NAMED_TEXTS = 1_000;
 const dialect = new PgDialect();
 
-/** Each pool's companion whose connections always keep a prepared statement's generic plan. */
-const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>();
-
-/** Makes executeNamed run what it is given for `pool` on `generic` (db/client.ts opens both). */
-export function useGenericPlanPool(pool: pg.Pool, generic: pg.Pool): void {
-  genericPlanPools.set(pool, generic);
-}
-
-/** The pool executeNamed uses for `pool` (tests count the statements sent on both). */
-export const genericPlanPoolOf = (pool: pg.Pool): pg.Pool => genericPlanPools.get(pool) ?? pool;
+export { genericPlanPoolOf } from './generic-plans';
 
 /**
  * Runs a statement built from Drizzle `sql` as a named prepared statement on PostgreSQL, named by

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { commentHelpful, comments, users } from '../../db/schema';
-import { notBlockedByOrOf } from '../connections/service';
+import { notBlockedByOrOf } from '../connections/sql';
 
 /** A comment with its author and helpful marks (one statement for a whole page: no N+1). */
 const commentColumns = (viewerId: number) => ({

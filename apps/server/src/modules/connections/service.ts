@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  FRIEND_STATUS,
   SPEC_MESSAGES,
   type ConnectionRequestsFrom,
   type FriendListing,
@@ -17,7 +16,8 @@ import * as notifications from '../notifications/service';
 import * as users from '../users/service';
 import * as policy from './policy';
 import * as repository from './repository';
-import type { FriendshipRow, FriendshipState } from './repository';
+import type { FriendshipRow } from './repository';
+import { friendStatusOf } from './sql';
 
 /** The member's connections and requests, for the data export. */
 export async function connectionsForExport(db: Tx, userId: number) {
@@ -39,32 +39,7 @@ export const seedConnection = (
   status: 'accepted' | 'pending',
 ) => repository.insertFriendship(db, requesterId, addresseeId, status);
 
-/** The SQL column of the friendship with the viewer, for reading members in one query (users/profiles.ts). */
-export const friendshipColumn = repository.friendshipColumn;
-/** The SQL column "either blocked the other", for reading members in one query (users/profiles.ts). */
-export const blockedColumn = repository.blockedColumn;
-/** Neither of two members blocked the other, as a condition for list queries (members module). */
-export const notBlockedByOrOf = repository.notBlockedByOrOf;
-export const circleOf = repository.circleOf;
-export const blockedEitherWay = repository.blockedEitherWay;
-export const relatedTo = repository.relatedTo;
-
-export type { FriendshipState } from './repository';
-
-/**
- * The numeric friend status the spec's client reads (isFriend, FRIEND_STATUS in the contract),
- * from how the viewer stands to the member: 1 connected, 2 the viewer's request is pending, 4 the
- * member's request to the viewer is pending, 3 (the spec's default) not connected or oneself.
- */
-export const friendStatusOf = (self: boolean, state: FriendshipState | null): FriendStatus =>
-  self || !state
-    ? FRIEND_STATUS.notConnected
-    : state === 'accepted'
-      ? FRIEND_STATUS.connected
-      : state === 'sent'
-        ? FRIEND_STATUS.requestSent
-        : FRIEND_STATUS.requestReceived;
-
+export type { FriendshipState } from './sql';
 export type { FriendshipRow } from './repository';
 
 /** What the friendship changes need besides the database: the app's address, for mail links. */

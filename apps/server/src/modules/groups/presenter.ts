@@ -9,7 +9,8 @@ import type {
 import { LANGUAGES } from '@attune/contract';
 import { escapeHtml } from '../../lib/html';
 import * as policy from './policy';
-import { standingOf, type GroupRow } from './repository';
+import type { GroupRow } from './repository';
+import { standingOf } from './sql';
 
 /** The facts the policy decides on, from a group row. */
 export const factsOf = (row: GroupRow): policy.GroupFacts => ({

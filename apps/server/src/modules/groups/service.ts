@@ -23,7 +23,6 @@ import * as policy from './policy';
 import { factsOf, presentGroup, presentSocialGroup } from './presenter';
 import * as repository from './repository';
 
-export { readableGroup, groupsOf, standingOf } from './repository';
 export { isGroupStaff, may as mayInGroupAs, type GroupFacts } from './policy';
 
 export interface GroupsContext {

@@ -1,5 +1,5 @@
 import type { MemberListEntry, MemberSuggestionsOutput } from '@attune/contract';
-import * as connections from '../connections/service';
+import * as connections from '../connections/sql';
 import { PROFILE_GROUP_NAME, userGlobalId } from '../users/service';
 import {
   DIRECTORY_FIELDS,

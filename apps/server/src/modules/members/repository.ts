@@ -7,7 +7,7 @@ import {
   friendshipColumn,
   relatedTo,
   type FriendshipState,
-} from '../connections/service';
+} from '../connections/sql';
 import { escapeLike } from '../../lib/sql-text';
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { notificationPreferences, notifications, users } from '../../db/schema/index';
-import { notBlockedByOrOf } from '../connections/service';
+import { notBlockedByOrOf } from '../connections/sql';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

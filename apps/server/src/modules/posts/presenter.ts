@@ -1,6 +1,6 @@
 import { primaryRole, type PostOutput } from '@attune/contract';
 import type { Actor } from '@attune/contract';
-import { standingOf } from '../groups/service';
+import { standingOf } from '../groups/sql';
 import * as policy from './policy';
 import type { PostCardRow, PostRow } from './repository';
 

@@ -3,8 +3,8 @@ import { STAFF_ROLES } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import { asDate, executeShaped, rowCount, type Bound } from '../../db/prepared';
 import { groupMembers, groups, postHelpful, posts, savedPosts, users } from '../../db/schema';
-import { circleOf, notBlockedByOrOf } from '../connections/service';
-import { groupsOf, readableGroup } from '../groups/service';
+import { circleOf, notBlockedByOrOf } from '../connections/sql';
+import { groupsOf, readableGroup } from '../groups/sql';
 
 /**
  * A post with the author columns every reader gets, and whether `viewerId` saved it (one statement

@@ -26,7 +26,7 @@ import { queueMail } from '../mail/service';
 import { referenceOf } from '../support/service';
 import * as posts from '../posts/service';
 import type { RateLimits } from '../../plugins/app/rate-limits';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/service';
 import { assertMay, type StaffPrincipal } from './policy';
 import * as repository from './repository';
 import { languageOf } from '../../lib/language';
@@ -39,7 +39,7 @@ import { languageOf } from '../../lib/language';
  */
 
 export { may as mayStaffDo, assertMay as assertStaff, type StaffPrincipal } from './policy';
-export { recordAudit, recordAudits, type AuditRecord } from './audit';
+export { recordAudit, recordAudits, type AuditRecord } from '../audit/service';
 
 export interface StaffContext {
   db: Db;

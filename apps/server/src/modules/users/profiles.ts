@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import { isSetupComplete } from '@attune/contract';
 import type { Tx } from '../../db/client';
-import * as connections from '../connections/service';
+import * as connections from '../connections/sql';
 import { FIELD_CATALOGUE } from './profile-fields';
 import { presentAuthUser } from './presenter';
 import {

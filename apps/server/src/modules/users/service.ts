@@ -9,7 +9,7 @@ import * as repository from './repository';
 import { invalidField } from '../../errors';
 import { parseDatabaseId } from '../../lib/ids';
 import { nicknameForm, nicknameSkeleton, nicknameTooShort, normalizeNickname } from './nickname';
-import * as staff from '../staff/service';
+import * as audit from '../audit/service';
 import { healthFieldsReadByStaff, type MemberProfileRow } from './profiles';
 import { isStaff, type Actor } from './policy';
 
@@ -250,7 +250,7 @@ export const mailRecipientsOf = (db: Tx, ids: readonly number[]) =>
 export async function auditStaffHealthRead(db: Tx, profile: MemberProfileRow, viewer: Actor) {
   const fields = healthFieldsReadByStaff(profile, viewer);
   if (fields.length === 0) return;
-  await staff.recordAudit(db, {
+  await audit.recordAudit(db, {
     actorId: viewer.userId,
     action: 'member.health_read',
     targetUserId: profile.user.id,
@@ -270,7 +270,7 @@ export async function auditStaffHealthReadsInList(
   via: string,
 ) {
   if (!isStaff(viewer)) return;
-  await staff.recordAudits(
+  await audit.recordAudits(
     db,
     shown.flatMap(({ userId, fields }) => {
       const health = fields.filter(isHealthField);

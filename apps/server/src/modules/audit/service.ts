@@ -2,6 +2,11 @@ import type { AuditAction } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import { insertAudit, insertAudits } from './repository';
 
+/**
+ * The audit log (step 9): what staff did and which health fields they read. Its own module, below
+ * every other, so that any module may record into it (users does, for health fields read).
+ */
+
 export interface AuditRecord {
   actorId: number;
   action: AuditAction;
