@@ -5,7 +5,6 @@ import {
   type ChatMessage,
   type ChatThread,
   type InboxOutput,
-  type Language,
   type MessagesFrom,
   type SendMessageOutput,
   type ThreadOutput,
@@ -17,7 +16,7 @@ import { AppError, notFound } from '../../errors';
 import { decodeIdCursor, encodeIdCursor } from '../../lib/id-cursor';
 import type { RateLimits } from '../../plugins/app/rate-limits';
 import type { LivePublisher } from '../live/service';
-import * as notifications from '../notifications/service';
+import * as events from '../events/service';
 import * as users from '../users/service';
 import * as policy from './policy';
 import * as repository from './repository';
@@ -249,11 +248,13 @@ async function mailNewlyUnread(
     ),
   ]);
   if (!sender) return;
-  await notifications.mailRecipients(tx, recipients, 'new_message', (language: Language) => ({
-    kind: 'message',
-    name: nameOf(sender),
-    url: `${ctx.publicUrl}/${language}/chat?thread=${threadId}`,
-  }));
+  await events.record(tx, {
+    type: 'chat_message_unread',
+    senderName: nameOf(sender),
+    threadId,
+    recipients,
+    publicUrl: ctx.publicUrl,
+  });
 }
 
 /**

@@ -4,8 +4,6 @@ import {
   type Actor,
   type Capability,
   type CommentCreateInput,
-  type Language,
-  type NotificationKind,
   type RichTextInput,
 } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
@@ -13,9 +11,8 @@ import { AppError, forbidden, notFound } from '../../errors';
 import { decodeIdCursor, encodeIdCursor } from '../../lib/id-cursor';
 import type { RateLimits } from '../../plugins/app/rate-limits';
 import * as members from '../members/service';
-import * as notifications from '../notifications/service';
+import * as events from '../events/service';
 import * as posts from '../posts/service';
-import * as users from '../users/service';
 import * as policy from './policy';
 import { factsOf, presentComment } from './presenter';
 import * as repository from './repository';
@@ -45,25 +42,21 @@ const presentFor =
  * Who hears of a new comment, each once and never its author: the parent comment's author
  * (a reply), the post's author (a comment on their post), and the members it mentions.
  */
+type CommentNoticeKind = 'comment_on_my_post' | 'reply_to_my_comment' | 'mention';
+
 function noticesFor(
   actorId: number,
   post: { authorId: number },
   parentAuthorId: number | null,
   mentioned: readonly number[],
-): Map<number, NotificationKind> {
-  const notices = new Map<number, NotificationKind>();
+): Map<number, CommentNoticeKind> {
+  const notices = new Map<number, CommentNoticeKind>();
   if (parentAuthorId !== null) notices.set(parentAuthorId, 'reply_to_my_comment');
   if (!notices.has(post.authorId)) notices.set(post.authorId, 'comment_on_my_post');
   for (const id of mentioned) if (!notices.has(id)) notices.set(id, 'mention');
   notices.delete(actorId);
   return notices;
 }
-
-const MAIL_EVENT = {
-  comment_on_my_post: 'comment',
-  reply_to_my_comment: 'reply',
-  mention: 'mention',
-} as const;
 
 /**
  * A new comment on a post the actor may read, or a reply to one of its comments (threaded one
@@ -94,24 +87,18 @@ export async function createComment(ctx: CommentsContext, actor: Actor, input: C
       text: content.text,
     });
     const notices = noticesFor(actor.userId, post, parent?.authorId ?? null, content.mentions);
-    const author = await users.findUserById(tx, actor.userId);
-    const name = author ? author.nickname || author.username : '';
-    for (const recipient of await repository.notifiable(tx, actor.userId, [...notices.keys()])) {
-      const kind = notices.get(recipient.id)!;
-      await notifications.notify(tx, {
+    const recipients = await repository.notifiable(tx, actor.userId, [...notices.keys()]);
+    await events.record(tx, {
+      type: 'comment_written',
+      actorId: actor.userId,
+      post: { id: post.id, slug: post.slug, title: post.title },
+      commentId: created,
+      recipients: recipients.map((recipient) => ({
         recipient,
-        kind,
-        actorId: actor.userId,
-        data: { postId: post.id, commentId: created },
-        mail: (language: Language) => ({
-          kind: 'comment',
-          event: MAIL_EVENT[kind as keyof typeof MAIL_EVENT],
-          name,
-          title: post.title,
-          url: `${ctx.publicUrl}/${language}/post/${post.slug}`,
-        }),
-      });
-    }
+        kind: notices.get(recipient.id)!,
+      })),
+      publicUrl: ctx.publicUrl,
+    });
     return created;
   });
   return presentFor(actor, post)((await repository.findComment(ctx.db, id, actor.userId))!);
@@ -214,13 +201,13 @@ export async function acceptAnswer(
   await ctx.db.transaction(async (tx) => {
     await posts.setAcceptedComment(tx, postId, commentId);
     if (post.acceptedCommentId === commentId) return;
-    for (const recipient of await repository.notifiable(tx, actor.userId, [comment.authorId]))
-      await notifications.notify(tx, {
-        recipient,
-        kind: 'answer_accepted',
-        actorId: actor.userId,
-        data: { postId, commentId },
-      });
+    await events.record(tx, {
+      type: 'answer_accepted',
+      actorId: actor.userId,
+      postId,
+      commentId,
+      recipients: await repository.notifiable(tx, actor.userId, [comment.authorId]),
+    });
   });
   return { acceptedCommentId: commentId };
 }

@@ -4,15 +4,13 @@ import {
   type ConnectionRequestsFrom,
   type FriendListing,
   type FriendStatus,
-  type Language,
   type MemberReportReason,
-  type NotificationKind,
 } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import * as groups from '../groups/service';
-import type { MailTemplate } from '../mail/service';
-import * as notifications from '../notifications/service';
+import * as events from '../events/service';
+import type { ConnectionChange } from '../events/service';
 import * as users from '../users/service';
 import * as policy from './policy';
 import * as repository from './repository';
@@ -98,69 +96,26 @@ const ANSWER_REFUSALS: Record<policy.AnswerRefusal, (answer: policy.RequestAnswe
     ),
 };
 
-/** The name a mail shows for a member: their display name, else their (public) username. */
-const shownName = (member: { nickname: string; username: string }) =>
-  member.nickname || member.username;
-
-const connectionsUrl = (ctx: ConnectionsContext) => (language: Language) =>
-  `${ctx.publicUrl}/${language}/connections`;
-
-/** The mail of a declined or withdrawn request or an ended connection (`connection-change`). */
-const connectionChange =
-  (event: 'declined' | 'withdrawn' | 'ended') =>
-  (name: string, url: string): MailTemplate => ({ kind: 'connection-change', event, name, url });
-
 /**
- * What each answer to a request, or the end of a connection, tells the other member: the kind of
- * their notice and the mail it queues (`name` the actor's shown name, `url` the connections page).
+ * Records that the actor answered a request, withdrew theirs or ended a connection: the other
+ * member is told (notifications/listener.ts), never of a block.
  */
-const CHANGE_NOTICES = {
-  accept: {
-    kind: 'friend_accepted',
-    mail: (name: string, url: string): MailTemplate => ({ kind: 'friend-accepted', name, url }),
-  },
-  reject: {
-    kind: 'friend_request_declined',
-    mail: connectionChange('declined'),
-  },
-  cancel: {
-    kind: 'friend_request_withdrawn',
-    mail: connectionChange('withdrawn'),
-  },
-  remove: {
-    kind: 'connection_ended',
-    mail: connectionChange('ended'),
-  },
-} as const satisfies Record<string, { kind: NotificationKind; mail: unknown }>;
-
-/**
- * Tells the other member that the actor accepted or declined their request, withdrew a request
- * to them or ended their connection: a notification row (delivered live) and, when their e-mail
- * switch for it is on, a mail in their language (notifications/service.ts names the switch). A
- * block never comes here: the blocked member is not told.
- */
-async function tellOtherMember(
+const recordChange = (
   tx: Tx,
   ctx: ConnectionsContext,
-  change: keyof typeof CHANGE_NOTICES,
+  change: ConnectionChange,
   actorId: number,
-  otherId: number,
+  memberId: number,
   friendshipId: number,
-): Promise<void> {
-  const [other, actor] = [
-    await users.findUserById(tx, otherId),
-    await users.findUserById(tx, actorId),
-  ];
-  if (!other || !actor) return;
-  const { kind, mail } = CHANGE_NOTICES[change];
-  await notifications.notify(tx, {
-    recipient: other,
-    kind,
+) =>
+  events.record(tx, {
+    type: 'connection_changed',
+    change,
     actorId,
-    data: { friendshipId },
-    mail: (language) => mail(shownName(actor), connectionsUrl(ctx)(language)),
+    memberId,
+    friendshipId,
+    publicUrl: ctx.publicUrl,
   });
-}
 
 /** The result of a change: the friendship row afterwards (undefined when none) and the new status. */
 export interface FriendshipChangeResult {
@@ -213,17 +168,12 @@ export async function sendRequest(
       // Another request for the pair won the race (the pair index): say what it is.
       throw REQUEST_REFUSALS[(await refusal()) ?? 'request_exists']();
     }
-    const actor = await users.findUserById(tx, actorId);
-    await notifications.notify(tx, {
-      recipient: member,
-      kind: 'friend_request',
+    await events.record(tx, {
+      type: 'connection_requested',
       actorId,
-      data: { friendshipId: row.id },
-      mail: (language) => ({
-        kind: 'friend-request',
-        name: shownName(actor!),
-        url: connectionsUrl(ctx)(language),
-      }),
+      recipient: member,
+      friendshipId: row.id,
+      publicUrl: ctx.publicUrl,
     });
     return { otherId: memberId, friendship: row, isFriend: statusAfter(actorId, row) };
   });
@@ -254,9 +204,7 @@ async function answerRequest<T>(
 export function acceptRequest(ctx: ConnectionsContext, actorId: number, memberId: number) {
   return answerRequest(ctx, actorId, memberId, 'accept', async (tx, request) => {
     const accepted = await repository.acceptRequest(tx, request.id);
-    // The request announced is answered: its notice goes.
-    await notifications.withdrawNotifications(tx, actorId, ['friend_request'], memberId);
-    await tellOtherMember(tx, ctx, 'accept', actorId, memberId, request.id);
+    await recordChange(tx, ctx, 'accept', actorId, memberId, request.id);
     return { otherId: memberId, friendship: accepted, isFriend: statusAfter(actorId, accepted) };
   });
 }
@@ -268,8 +216,7 @@ export function acceptRequest(ctx: ConnectionsContext, actorId: number, memberId
 export function rejectRequest(ctx: ConnectionsContext, actorId: number, memberId: number) {
   return answerRequest(ctx, actorId, memberId, 'reject', async (tx, request) => {
     await repository.deleteFriendship(tx, request.id);
-    await notifications.withdrawNotifications(tx, actorId, ['friend_request'], memberId);
-    await tellOtherMember(tx, ctx, 'reject', actorId, memberId, request.id);
+    await recordChange(tx, ctx, 'reject', actorId, memberId, request.id);
     return { otherId: memberId, friendship: undefined, isFriend: statusAfter(actorId, undefined) };
   });
 }
@@ -282,8 +229,7 @@ export function rejectRequest(ctx: ConnectionsContext, actorId: number, memberId
 export function cancelRequest(ctx: ConnectionsContext, actorId: number, memberId: number) {
   return answerRequest(ctx, actorId, memberId, 'cancel', async (tx, request) => {
     await repository.deleteFriendship(tx, request.id);
-    await notifications.withdrawNotifications(tx, memberId, ['friend_request'], actorId);
-    await tellOtherMember(tx, ctx, 'cancel', actorId, memberId, request.id);
+    await recordChange(tx, ctx, 'cancel', actorId, memberId, request.id);
     return { otherId: memberId, friendship: undefined, isFriend: statusAfter(actorId, undefined) };
   });
 }
@@ -304,7 +250,7 @@ export async function removeConnection(
     if (!policy.mayRemoveConnection(actorId, friendship))
       throw new AppError('not_connected', 404, 'You are not connected with this member.');
     await repository.deleteFriendship(tx, friendship!.id);
-    await tellOtherMember(tx, ctx, 'remove', actorId, memberId, friendship!.id);
+    await recordChange(tx, ctx, 'remove', actorId, memberId, friendship!.id);
     return { otherId: memberId, friendship: undefined, isFriend: statusAfter(actorId, undefined) };
   });
 }
@@ -368,13 +314,7 @@ export async function blockMember(ctx: ConnectionsContext, actorId: number, memb
     await repository.insertBlock(tx, actorId, memberId);
     const friendship = await repository.findPair(tx, actorId, memberId);
     if (friendship) await repository.deleteFriendship(tx, friendship.id);
-    // Every notice either had of the other's connection changes goes with the connection.
-    const kinds: NotificationKind[] = [
-      'friend_request',
-      ...Object.values(CHANGE_NOTICES).map((notice) => notice.kind),
-    ];
-    await notifications.withdrawNotifications(tx, actorId, kinds, memberId);
-    await notifications.withdrawNotifications(tx, memberId, kinds, actorId);
+    await events.record(tx, { type: 'member_blocked', actorId, memberId });
   });
 }
 

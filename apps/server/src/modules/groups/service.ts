@@ -17,8 +17,7 @@ import { decodeKeyCursor, encodeKeyCursor } from '../../lib/key-cursor';
 import { freeSlug } from '../../lib/slugs';
 import type { RateLimits } from '../../plugins/app/rate-limits';
 import * as members from '../members/service';
-import * as notifications from '../notifications/service';
-import * as users from '../users/service';
+import * as events from '../events/service';
 import * as policy from './policy';
 import { factsOf, presentGroup, presentSocialGroup } from './presenter';
 import * as repository from './repository';
@@ -265,20 +264,12 @@ export async function requestMembership(ctx: GroupsContext, reader: Reader, grou
       status: 'pending',
     });
     if (!added) throw new AppError('request_exists', 409, 'You already asked to join this group.');
-    const asker = await users.findUserById(tx, actor.userId);
-    const name = asker ? asker.nickname || asker.username : '';
-    await notifications.notifyMany(tx, {
-      recipients: await repository.notifiableMembers(tx, row.id, actor.userId, 'admin'),
-      kind: 'group_membership_request',
+    await events.record(tx, {
+      type: 'group_join_requested',
       actorId: actor.userId,
-      data: { groupId: row.id },
-      mail: (language) => ({
-        kind: 'group',
-        event: 'request',
-        name,
-        group: row.name,
-        url: `${ctx.publicUrl}/${language}/groups/${row.slug}`,
-      }),
+      group: { id: row.id, slug: row.slug, name: row.name },
+      recipients: await repository.notifiableMembers(tx, row.id, actor.userId, 'admin'),
+      publicUrl: ctx.publicUrl,
     });
   });
   return { message: MESSAGES.requested, group: await getGroup(ctx.db, reader, row.id) };
@@ -388,18 +379,12 @@ export async function answerRequest(
       .notifiableMembers(tx, row.id, reader.actor.userId)
       .then((members) => members.filter((candidate) => candidate.id === input.userId));
     if (member)
-      await notifications.notify(tx, {
-        recipient: member,
-        kind: 'group_membership_accepted',
+      await events.record(tx, {
+        type: 'group_join_accepted',
         actorId: reader.actor.userId,
-        data: { groupId: row.id },
-        mail: (language) => ({
-          kind: 'group',
-          event: 'accepted',
-          name: '',
-          group: row.name,
-          url: `${ctx.publicUrl}/${language}/groups/${row.slug}`,
-        }),
+        group: { id: row.id, slug: row.slug, name: row.name },
+        recipient: member,
+        publicUrl: ctx.publicUrl,
       });
   });
   return {
@@ -453,21 +438,13 @@ export async function announcePost(
 ) {
   const group = await repository.findGroup(tx, { id: post.groupId }, post.authorId);
   if (!group) return;
-  const author = await users.findUserById(tx, post.authorId);
-  const name = author ? author.nickname || author.username : '';
-  await notifications.notifyMany(tx, {
+  await events.record(tx, {
+    type: 'group_post_written',
+    authorId: post.authorId,
+    group: { id: group.id, name: group.name },
+    post: { id: post.id, slug: post.slug, title: post.title },
     recipients: await repository.notifiableMembers(tx, group.id, post.authorId),
-    kind: 'group_post',
-    actorId: post.authorId,
-    data: { groupId: group.id, postId: post.id },
-    mail: (language) => ({
-      kind: 'group',
-      event: 'post',
-      name,
-      group: group.name,
-      title: post.title,
-      url: `${publicUrl}/${language}/post/${post.slug}`,
-    }),
+    publicUrl,
   });
 }
 

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { RateLimits } from '../../plugins/app/rate-limits';
-import { queueMail } from '../mail/service';
+import * as events from '../events/service';
 
 /** Support requests (step 9, decision 0047). */
 
@@ -54,19 +54,16 @@ export async function sendRequest(
         ${sender.language})
       returning id`)) as unknown as { rows: { id: number }[] };
     const id = referenceOf(stored.rows[0]!.id);
-    await queueMail(tx, ctx.supportEmail, 'en', {
-      kind: 'support-request',
+    await events.record(tx, {
+      type: 'support_request_sent',
       reference: id,
-      form: SUPPORT_FORM_NAMES[input.formId].en,
+      formId: input.formId,
       name: input.name,
       email: input.email,
       member: sender.userId !== null,
       message: input.message,
-    });
-    await queueMail(tx, input.email, sender.language, {
-      kind: 'support-received',
-      reference: id,
-      form: SUPPORT_FORM_NAMES[input.formId][sender.language],
+      language: sender.language,
+      supportEmail: ctx.supportEmail,
     });
     return id;
   });
