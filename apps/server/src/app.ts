@@ -34,6 +34,7 @@ import { avatarRoutes, mediaRoutes } from './modules/media/routes';
 import { notificationPreferenceRoutes } from './modules/notification-preferences/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { accountDataRoutes } from './modules/account-data/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { publicProfileRoutes } from './modules/users/public-profile-routes';
 import { userRoutes } from './modules/users/routes';
@@ -276,6 +277,7 @@ export async function buildApp(
     await zodRoutes.register(publicProfileRoutes, { prefix: '/api' });
     await zodRoutes.register(referenceRoutes, { prefix: '/api' });
     await zodRoutes.register(profileRoutes, { prefix: '/api' });
+    await zodRoutes.register(accountDataRoutes, { prefix: '/api' });
     await zodRoutes.register(notificationPreferenceRoutes, { prefix: '/api' });
     await zodRoutes.register(notificationRoutes, { prefix: '/api', live });
     await zodRoutes.register(supportRoutes, { prefix: '/api', supportEmail: config.supportEmail });

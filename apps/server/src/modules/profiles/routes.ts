@@ -5,18 +5,16 @@ import {
   ConfirmEmailInput,
   ConfirmEmailOutput,
   ErrorOutput,
-  MessageOutput,
   NicknameCheckOutput,
   ProfileUpdateInput,
   ProfileUpdateOutput,
-  SPEC_SNACKBAR_KEYS,
 } from '@attune/contract';
 import { AppError } from '../../errors';
-import { clearAuthCookies, confirmEmailChange } from '../auth/service';
+import { confirmEmailChange } from '../auth/service';
 import { memberOf } from '../../lib/access-rules';
 import { languageFromHeader } from '../../lib/language';
 import * as users from '../users/service';
-import { deleteMember, exportMemberData, nicknameExists, updateProfile } from './service';
+import { nicknameExists, updateProfile } from './service';
 
 const errors = {
   400: ErrorOutput,
@@ -126,52 +124,6 @@ export async function profileRoutes(fastify: FastifyInstance) {
           principal?.userId ?? null,
         ),
       };
-    },
-  );
-
-  app.get(
-    '/me/export',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        security,
-        summary: 'Download all my data as JSON (GDPR art. 15/20)',
-        response: {
-          200: z.object({ exportedAt: z.string() }).loose(),
-          401: ErrorOutput,
-          404: ErrorOutput,
-        },
-      },
-    },
-    async (request, reply) => {
-      const principal = memberOf(request);
-      const data = await exportMemberData(app.auth, principal.userId);
-      reply.header(
-        'content-disposition',
-        `attachment; filename="attune-data-${new Date().toISOString().slice(0, 10)}.json"`,
-      );
-      reply.header('cache-control', 'no-store');
-      return data;
-    },
-  );
-
-  app.delete(
-    '/delete-user',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        security,
-        summary: 'Delete my account and all my personal data for good',
-        response: { 200: MessageOutput, 401: ErrorOutput },
-      },
-    },
-    async (request, reply) => {
-      const principal = memberOf(request);
-      await deleteMember(app.auth, principal.userId, app.mediaDir);
-      clearAuthCookies(reply, app.auth.config);
-      return { message: SPEC_SNACKBAR_KEYS.accountDeleted };
     },
   );
 }
