@@ -44,6 +44,7 @@ import { accessPlugin, declareAccess } from './plugins/app/access';
 import { databasePlugin } from './plugins/app/database';
 import { memberChangesPlugin } from './modules/users/member-changes';
 import { listenToDomainEvents } from './modules/notifications/listener';
+import { listenToStaffEvents } from './modules/staff/listener';
 import { postCardsPlugin } from './modules/posts/cards';
 import { chatRoutes, liveCounts } from './modules/chat/routes';
 import { startJobs } from './modules/jobs/runner';
@@ -119,8 +120,9 @@ export async function buildApp(
   config: AppConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  // What follows from each domain event (notices, mails): registered once per process.
+  // What follows from each domain event (notices, mails; staff invitations): once per process.
   listenToDomainEvents();
+  listenToStaffEvents();
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
     // Only a configured proxy may name the client's address (TRUST_PROXY, decision 0022).

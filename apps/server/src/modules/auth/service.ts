@@ -16,9 +16,8 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, unauthorized } from '../../errors';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
-import { queueMail, type MailWorker } from '../mail/service';
 import * as users from '../users/service';
-import * as staff from '../staff/service';
+import * as events from '../events/service';
 import type { RateLimits } from '../../plugins/app/rate-limits';
 import { beginLoginAttempt } from './login-throttle';
 
@@ -53,7 +52,11 @@ export interface AuthContext {
   database: Database;
   config: AppConfig;
   tokens: TokenSigner;
-  mail: MailWorker;
+  /** The mail worker (modules/mail), as much of it as accounts use: a code's mail is tried at once. */
+  mail: {
+    kick(): void;
+    deliverNow(id: number, timeoutMs?: number): Promise<'sent' | 'delayed'>;
+  };
   log: FastifyBaseLogger;
 }
 
@@ -137,17 +140,14 @@ export async function sendSignUpCode(
 ): Promise<MailSentOutput> {
   const mailId = await ctx.database.db.transaction(async (tx) => {
     const code = await storeCode(ctx, tx, email, 'register');
-    if (await users.findUserByEmail(tx, email)) {
-      return queueMail(tx, email, language, {
-        kind: 'already-registered',
-        loginUrl: `${ctx.config.publicUrl}/${language}/login`,
-        recoverUrl: `${ctx.config.publicUrl}/${language}/login/recover`,
-      });
-    }
-    return queueMail(tx, email, language, {
-      kind: 'sign-up-code',
+    return events.record<'sign_up_code_requested'>(tx, {
+      type: 'sign_up_code_requested',
+      email,
+      language,
       code,
       minutes: AUTH_RULES.codeValidMinutes,
+      registered: Boolean(await users.findUserByEmail(tx, email)),
+      publicUrl: ctx.config.publicUrl,
     });
   });
   return { message: MESSAGES.codeSent, ...(await deliveryNotice(ctx, mailId)) };
@@ -241,8 +241,10 @@ export async function startEmailChange(
     codeHash: hmac(ctx.config.authSecret, emailChangeInput(member.id, newEmail, code)),
     validMinutes: AUTH_RULES.codeValidMinutes,
   });
-  return queueMail(tx, newEmail, language, {
-    kind: 'email-change-code',
+  return events.record<'email_change_code_requested'>(tx, {
+    type: 'email_change_code_requested',
+    newEmail,
+    language,
     code,
     minutes: AUTH_RULES.codeValidMinutes,
   });
@@ -276,9 +278,11 @@ export async function confirmEmailChange(
     if (await users.findUserByEmail(tx, newEmail))
       throw new AppError('email_taken', 409, MESSAGES.emailTaken);
     await users.updateUser(tx, userId, { email: newEmail });
-    await queueMail(tx, user.email, (user.locale as Language) || 'en', {
-      kind: 'email-changed',
-      newEmail: maskEmail(newEmail),
+    await events.record(tx, {
+      type: 'email_changed',
+      oldEmail: user.email,
+      maskedNewEmail: maskEmail(newEmail),
+      language: (user.locale as Language) || 'en',
       supportEmail: ctx.config.supportEmail,
     });
   });
@@ -324,9 +328,13 @@ export async function registerMember(
       registrationType: input.type,
       locale: language,
     });
-    // An invitation that no longer works undoes the sign-up: the person learns why and can
-    // register without it, rather than end up without the role they were promised.
-    if (input.invite) await staff.acceptInvitation(tx, input.invite, { id: created.id, email });
+    // A staff invitation is taken up by the staff area (staff/listener.ts); one that no longer
+    // works undoes the sign-up.
+    await events.record(tx, {
+      type: 'member_registered',
+      member: { id: created.id, email },
+      invite: input.invite,
+    });
     return created;
   });
   return { id: user.id, message: MESSAGES.registered };
@@ -346,16 +354,14 @@ export async function requestPasswordReset(
   const mailId = await ctx.database.db.transaction(async (tx) => {
     const code = await storeCode(ctx, tx, email, 'reset');
     const user = await users.findUserByEmail(tx, email);
-    if (!user) {
-      return queueMail(tx, email, language, {
-        kind: 'no-account',
-        signUpUrl: `${ctx.config.publicUrl}/${language}/register`,
-      });
-    }
-    return queueMail(tx, email, (user.locale as Language) || language, {
-      kind: 'reset-code',
+    return events.record<'password_reset_requested'>(tx, {
+      type: 'password_reset_requested',
+      email,
+      language: user ? (user.locale as Language) || language : language,
       code,
       minutes: AUTH_RULES.codeValidMinutes,
+      unknown: !user,
+      publicUrl: ctx.config.publicUrl,
     });
   });
   return { message: MESSAGES.recoverSent, ...(await deliveryNotice(ctx, mailId)) };
@@ -383,8 +389,10 @@ export async function resetPassword(
     if (!user) throw new AppError('reset_data_invalid', 400, SPEC_MESSAGES.resetDataInvalid);
     await users.setPasswordHash(tx, user, passwordHash);
     await repository.revokeUserSessions(tx, user.id, 'password_reset');
-    await queueMail(tx, email, (user.locale as Language) || 'en', {
-      kind: 'password-changed',
+    await events.record(tx, {
+      type: 'password_changed',
+      email,
+      language: (user.locale as Language) || 'en',
       supportEmail: ctx.config.supportEmail,
     });
     return user.id;

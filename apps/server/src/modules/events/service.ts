@@ -101,27 +101,84 @@ export type DomainEvent =
       message: string;
       language: Language;
       supportEmail: string;
-    };
+    }
+  | {
+      type: 'sign_up_code_requested';
+      email: string;
+      language: Language;
+      code: string;
+      minutes: number;
+      /** The address already has an account: it is told so instead of getting the code. */
+      registered: boolean;
+      publicUrl: string;
+    }
+  | {
+      type: 'member_registered';
+      member: { id: number; email: string };
+      /** The staff invitation the person signed up with, if any: it must still work. */
+      invite?: string;
+    }
+  | {
+      type: 'email_change_code_requested';
+      newEmail: string;
+      language: Language;
+      code: string;
+      minutes: number;
+    }
+  | {
+      type: 'email_changed';
+      oldEmail: string;
+      maskedNewEmail: string;
+      language: Language;
+      supportEmail: string;
+    }
+  | {
+      type: 'password_reset_requested';
+      email: string;
+      /** The account's language, or the asking page's when there is no account. */
+      language: Language;
+      code: string;
+      minutes: number;
+      /** There is no account with this address: it is told so instead of getting the code. */
+      unknown: boolean;
+      publicUrl: string;
+    }
+  | { type: 'password_changed'; email: string; language: Language; supportEmail: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
-type Handler<T extends DomainEventType> = (tx: Tx, event: EventOf<T>) => Promise<void>;
+
+/**
+ * The events whose mail the recording service tries at once after its commit (a code the person
+ * is waiting for): their handler gives back the queued mail's id. The others give back nothing.
+ */
+type MailedAtOnce =
+  'sign_up_code_requested' | 'email_change_code_requested' | 'password_reset_requested';
+export type ResultOf<T extends DomainEventType> = T extends MailedAtOnce ? number : void;
+type Handler<T extends DomainEventType> = (tx: Tx, event: EventOf<T>) => Promise<ResultOf<T>>;
 
 const handlers = new Map<DomainEventType, Handler<DomainEventType>>();
 
-/** Registers what follows from one type of event (notifications/listener.ts, at start). */
+/**
+ * Registers what follows from one type of event, once per type (notifications/listener.ts for
+ * notices and mails, staff/listener.ts for invitations; app.ts registers both at start).
+ */
 export function handle<T extends DomainEventType>(type: T, handler: Handler<T>): void {
+  if (handlers.has(type)) throw new Error(`The event '${type}' already has its handler`);
   handlers.set(type, handler as unknown as Handler<DomainEventType>);
 }
 
 /**
- * Records that something happened, in the transaction of the change. An event nobody handles is
- * a programming error, not something to drop quietly.
+ * Records that something happened, in the transaction of the change; a handler that throws undoes
+ * the change with it. An event nobody handles is a programming error, not something to drop.
  */
-export async function record(tx: Tx, event: DomainEvent): Promise<void> {
-  const handler = handlers.get(event.type);
+export async function record<T extends DomainEventType>(
+  tx: Tx,
+  event: EventOf<T>,
+): Promise<ResultOf<T>> {
+  const handler = handlers.get(event.type) as unknown as Handler<T> | undefined;
   if (!handler) throw new Error(`No handler for the event '${event.type}'`);
-  await handler(tx, event);
+  return handler(tx, event);
 }
 
 /** Whether every type of event has its handler (the listener's test). */

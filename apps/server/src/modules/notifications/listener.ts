@@ -26,6 +26,13 @@ import { mailRecipients, notify, notifyMany, withdrawNotifications } from './ser
  * | chat_message_unread    | none (the conversation shows it)                    | message, once until read  |
  * | support_request_sent   | none                                                | support-request to the    |
  * |                        |                                                     | team, support-received    |
+ * | sign_up_code_requested | none                                                | sign-up-code, or          |
+ * |                        |                                                     | already-registered        |
+ * | email_change_code_…    | none                                                | email-change-code (new)   |
+ * | email_changed          | none                                                | email-changed (old)       |
+ * | password_reset_…       | none                                                | reset-code, or no-account |
+ * | password_changed       | none                                                | password-changed          |
+ * (member_registered is the staff area's: staff/listener.ts.)
  */
 
 /** The name a mail shows for a member: their display name, else their (public) username. */
@@ -193,6 +200,56 @@ export function listenToDomainEvents(): void {
       name: event.senderName,
       url: `${event.publicUrl}/${language}/chat?thread=${event.threadId}`,
     }));
+  });
+
+  // The account's own mails: each says what happened to the address it goes to.
+  handle('sign_up_code_requested', (tx, event) =>
+    queueMail(
+      tx,
+      event.email,
+      event.language,
+      event.registered
+        ? {
+            kind: 'already-registered',
+            loginUrl: `${event.publicUrl}/${event.language}/login`,
+            recoverUrl: `${event.publicUrl}/${event.language}/login/recover`,
+          }
+        : { kind: 'sign-up-code', code: event.code, minutes: event.minutes },
+    ),
+  );
+
+  handle('email_change_code_requested', (tx, event) =>
+    queueMail(tx, event.newEmail, event.language, {
+      kind: 'email-change-code',
+      code: event.code,
+      minutes: event.minutes,
+    }),
+  );
+
+  handle('email_changed', async (tx, event) => {
+    await queueMail(tx, event.oldEmail, event.language, {
+      kind: 'email-changed',
+      newEmail: event.maskedNewEmail,
+      supportEmail: event.supportEmail,
+    });
+  });
+
+  handle('password_reset_requested', (tx, event) =>
+    queueMail(
+      tx,
+      event.email,
+      event.language,
+      event.unknown
+        ? { kind: 'no-account', signUpUrl: `${event.publicUrl}/${event.language}/register` }
+        : { kind: 'reset-code', code: event.code, minutes: event.minutes },
+    ),
+  );
+
+  handle('password_changed', async (tx, event) => {
+    await queueMail(tx, event.email, event.language, {
+      kind: 'password-changed',
+      supportEmail: event.supportEmail,
+    });
   });
 
   handle('support_request_sent', async (tx, event) => {

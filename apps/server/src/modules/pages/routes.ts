@@ -15,7 +15,7 @@ import {
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
 import { languageFromHeader } from '../../lib/language';
-import type { StaffPrincipal } from '../staff/service';
+import type { StaffPrincipal } from '../../lib/staff-access';
 import * as service from './service';
 
 /**

@@ -13,7 +13,8 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, invalidField, notFound } from '../../errors';
 import { escapeHtml } from '../../lib/html';
 import { readContent } from '../posts/service';
-import { assertStaff, recordAudit, type StaffPrincipal } from '../staff/service';
+import { recordAudit } from '../audit/service';
+import { assertMay as assertStaff, type StaffPrincipal } from '../../lib/staff-access';
 import { DEFAULT_FAQ, DEFAULT_PAGES } from './default-content';
 import * as repository from './repository';
 

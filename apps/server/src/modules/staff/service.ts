@@ -27,7 +27,7 @@ import { referenceOf } from '../support/service';
 import * as posts from '../posts/service';
 import type { RateLimits } from '../../plugins/app/rate-limits';
 import { recordAudit } from '../audit/service';
-import { assertMay, type StaffPrincipal } from './policy';
+import { assertMay, type StaffPrincipal } from '../../lib/staff-access';
 import * as repository from './repository';
 import { languageOf } from '../../lib/language';
 
@@ -38,7 +38,11 @@ import { languageOf } from '../../lib/language';
  * change writes its audit-log entry in the same transaction.
  */
 
-export { may as mayStaffDo, assertMay as assertStaff, type StaffPrincipal } from './policy';
+export {
+  may as mayStaffDo,
+  assertMay as assertStaff,
+  type StaffPrincipal,
+} from '../../lib/staff-access';
 export { recordAudit, recordAudits, type AuditRecord } from '../audit/service';
 
 export interface StaffContext {

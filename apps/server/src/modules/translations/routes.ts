@@ -9,7 +9,7 @@ import {
   TranslationUpdateInput,
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
-import type { StaffPrincipal } from '../staff/service';
+import type { StaffPrincipal } from '../../lib/staff-access';
 import * as service from './service';
 
 /**

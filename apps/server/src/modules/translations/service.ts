@@ -9,7 +9,8 @@ import {
 } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import { invalidField } from '../../errors';
-import { assertStaff, recordAudit, type StaffPrincipal } from '../staff/service';
+import { recordAudit } from '../audit/service';
+import { assertMay as assertStaff, type StaffPrincipal } from '../../lib/staff-access';
 import { bundledTexts, type FlatTexts } from './bundle';
 import * as repository from './repository';
 

@@ -1,9 +1,11 @@
 import { mayStaff, staffActorOf, type StaffOperation } from '@attune/contract';
-import { forbidden, unauthorized } from '../../errors';
+import { forbidden, unauthorized } from '../errors';
 
 /**
  * The staff area's rules (decision 0048): the contract's STAFF_PERMISSIONS table applied to the
- * acting member. Every staff door asks here and nowhere else; deny by default.
+ * acting member. Every staff door asks here and nowhere else; deny by default. A helper below the
+ * modules (not the staff module's own), so that content edited by staff (pages, translations)
+ * asks the same rule without knowing the staff area.
  */
 export interface StaffPrincipal {
   userId: number;
