@@ -20,6 +20,7 @@ import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenSigner } from './modules/auth/tokens';
 import { connectionRoutes } from './modules/connections/routes';
+import { shareAGroup } from './modules/groups/service';
 import { healthRoutes } from './modules/health/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devOutboxTransport, smtpTransport, startMailWorker } from './modules/mail/service';
@@ -36,13 +37,14 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { accountDataRoutes } from './modules/account-data/routes';
 import { referenceRoutes } from './modules/reference/routes';
-import { publicProfileRoutes } from './modules/users/public-profile-routes';
+import { publicProfileRoutes } from './modules/member-pages/routes';
 import { userRoutes } from './modules/users/routes';
 import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './startup';
 import { accessPlugin, declareAccess } from './plugins/app/access';
 import { databasePlugin } from './plugins/app/database';
 import { memberChangesPlugin } from './modules/users/member-changes';
+import { memberRelationsPlugin } from './modules/connections/plugin';
 import { listenToDomainEvents } from './modules/notifications/listener';
 import { listenToStaffEvents } from './modules/staff/listener';
 import { postCardsPlugin } from './modules/posts/cards';
@@ -220,6 +222,7 @@ export async function buildApp(
   await app.register(metricsPlugin, { database });
   await app.register(databasePlugin, { database, closeOnShutdown: !options.database });
   await app.register(memberChangesPlugin);
+  await app.register(memberRelationsPlugin);
   await app.register(postCardsPlugin);
   await app.register(rateLimitsPlugin, {
     redisUrl: config.redisUrl,
@@ -293,7 +296,11 @@ export async function buildApp(
     await zodRoutes.register(commentRoutes, { prefix: '/api', publicUrl: config.publicUrl });
     await zodRoutes.register(avatarRoutes, { prefix: '/api/social', mediaDir });
     await zodRoutes.register(mediaRoutes, { prefix: '/api', mediaDir });
-    await zodRoutes.register(connectionRoutes, { prefix: '/api', publicUrl: config.publicUrl });
+    await zodRoutes.register(connectionRoutes, {
+      prefix: '/api',
+      publicUrl: config.publicUrl,
+      sharesGroup: shareAGroup,
+    });
   });
   await app.register(liveRoutes, {
     hub: live,

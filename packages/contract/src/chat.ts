@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from './constants';
 import { z } from 'zod';
 import { NotificationOutput } from './notifications';
 
@@ -106,7 +107,7 @@ export type ChatThread = z.infer<typeof ChatThread>;
 export const InboxQuery = z.object({
   box: z.enum(['inbox']).default('inbox'),
   /** Matches the other members' names and nicknames, accents and case ignored. */
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   cursor: z.string().max(100).optional(),
 });
 

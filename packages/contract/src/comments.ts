@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from './constants';
 import { z } from 'zod';
 import { PostAuthor } from './posts';
 import { RichTextInput } from './rich-text';
@@ -72,7 +73,7 @@ export type HelpfulOutput = z.infer<typeof HelpfulOutput>;
 /** The asker accepts an answer to their question, or none (null). */
 export const AcceptedAnswerInput = z.object({ commentId: id.nullable() });
 
-export const MentionQuery = z.object({ search: z.string().trim().min(1).max(100) });
+export const MentionQuery = z.object({ search: z.string().trim().min(1).max(SEARCH_MAX_LENGTH) });
 
 /** A member the author may mention (the directory's rules: visible, not blocked either way). */
 export const MentionCandidate = z.object({

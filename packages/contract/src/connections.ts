@@ -17,6 +17,22 @@ export const FRIEND_STATUS = {
 } as const;
 export type FriendStatus = (typeof FRIEND_STATUS)[keyof typeof FRIEND_STATUS];
 
+/**
+ * How a viewer stands to a member: 'accepted', 'sent' (the viewer's request is pending),
+ * 'received' (the member's request to the viewer is pending); null for none and for oneself.
+ */
+export type FriendshipState = 'accepted' | 'sent' | 'received';
+
+/** The numeric friend status (FRIEND_STATUS) a viewer sees for a member, from how they stand. */
+export const friendStatusOf = (self: boolean, state: FriendshipState | null): FriendStatus =>
+  self || !state
+    ? FRIEND_STATUS.notConnected
+    : state === 'accepted'
+      ? FRIEND_STATUS.connected
+      : state === 'sent'
+        ? FRIEND_STATUS.requestSent
+        : FRIEND_STATUS.requestReceived;
+
 /** Who may send a member connection requests (their choice, in community settings). */
 export const CONNECTION_REQUESTS_FROM = ['everyone', 'shared_group', 'nobody'] as const;
 export type ConnectionRequestsFrom = (typeof CONNECTION_REQUESTS_FROM)[number];

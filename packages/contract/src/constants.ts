@@ -3,6 +3,12 @@
 export const LANGUAGES = ['en', 'de', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * Longest search text anywhere (members, groups, chat, mentions, staff lists, pages and texts);
+ * longer input is refused rather than cut. Server, web and GraphQL all read this one.
+ */
+export const SEARCH_MAX_LENGTH = 100;
 export const LANGUAGE_LOCALES: Record<Language, string> = {
   en: 'en-US',
   de: 'de-DE',

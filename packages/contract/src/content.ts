@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from './constants';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { slugify } from './text';
@@ -21,7 +22,7 @@ export const CONTENT_LIMITS = {
   faqEntriesMax: 100,
   faqQuestionMax: 300,
   faqAnswerMax: 5000,
-  searchMax: 100,
+  searchMax: SEARCH_MAX_LENGTH,
   translationKeyMax: 300,
   translationValueMax: 2000,
   /** Keys one search of the translations editor answers. */

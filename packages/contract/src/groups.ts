@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from './constants';
 import { z } from 'zod';
 import { hasCapability } from './capabilities';
 import { LANGUAGES } from './constants';
@@ -184,7 +185,7 @@ export type GroupOutput = z.infer<typeof GroupOutput>;
 
 export const GroupListQuery = z.object({
   /** Part of the group's name; case and accents are ignored. */
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   /** `mine`: only groups the viewer belongs to. */
   show: z.enum(['all', 'mine']).default('all'),
   cursor: z.string().max(100).optional(),

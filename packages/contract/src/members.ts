@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from './constants';
 import { z } from 'zod';
 import { ROLES } from './constants';
 
@@ -6,8 +7,8 @@ import { ROLES } from './constants';
  * `GET /api/social/members` (the same list) and `GET /api/connection/suggestions`.
  */
 
-/** Longest search text; longer input is refused rather than cut. */
-export const MEMBER_SEARCH_MAX_LENGTH = 100;
+/** Longest search text (SEARCH_MAX_LENGTH, the one limit of every search). */
+export const MEMBER_SEARCH_MAX_LENGTH = SEARCH_MAX_LENGTH;
 
 /** A choice value in a filter (a country code, a device type …). */
 const choice = z.string().trim().min(1).max(100);

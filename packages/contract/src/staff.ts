@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from './constants';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import {
@@ -57,7 +58,7 @@ export type StaffMemberEntry = z.infer<typeof StaffMemberEntry>;
 export const StaffMembersQuery = z.object({
   /** Defaults to the viewer's area; super_admin may ask any area or 'all'. */
   area: z.string().trim().max(100).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   role: z.enum(['member', 'mentor', 'medel_user', 'area_manager', 'super_admin']).optional(),
   country: z.string().trim().length(2).optional(),
   cursor: z.string().max(200).optional(),

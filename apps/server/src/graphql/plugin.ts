@@ -23,6 +23,7 @@ import {
   translationTypeDefs,
 } from '../modules/translations/graphql';
 import { userAccess, userResolvers, userTypeDefs } from '../modules/users/graphql';
+import { memberPageResolvers, memberPageTypeDefs } from '../modules/member-pages/graphql';
 import { declareAccess } from '../plugins/app/access';
 import type { RootFieldAccess } from '../lib/access-rules';
 import { enforceRootAccess, mergeAccess } from './access';
@@ -180,6 +181,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     schema: [
       rootTypeDefs,
       userTypeDefs,
+      memberPageTypeDefs,
       authTypeDefs,
       pageTypeDefs,
       translationTypeDefs,
@@ -189,6 +191,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlPlugin
     resolvers: mergeResolvers(
       { Query: { _version: () => '1' } },
       userResolvers,
+      memberPageResolvers,
       authResolvers,
       pageResolvers,
       translationResolvers,

@@ -64,7 +64,10 @@ function presentChange(
  * me requests" setting. Every route needs a signed-in member; what they may do to whom is the
  * connections policy (policy.ts), applied by the service inside each change's transaction.
  */
-export async function connectionRoutes(fastify: FastifyInstance, options: { publicUrl: string }) {
+export async function connectionRoutes(
+  fastify: FastifyInstance,
+  options: Pick<service.ConnectionsContext, 'publicUrl' | 'sharesGroup'>,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   const tags = ['connections'];
@@ -72,6 +75,7 @@ export async function connectionRoutes(fastify: FastifyInstance, options: { publ
   const ctx = (): service.ConnectionsContext => ({
     db: app.database.db,
     publicUrl: options.publicUrl,
+    sharesGroup: options.sharesGroup,
   });
   const changeErrors = {
     400: ErrorOutput,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  friendStatusOf,
   SPEC_MESSAGES,
   type ConnectionRequestsFrom,
   type FriendListing,
@@ -8,14 +9,12 @@ import {
 } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import * as groups from '../groups/service';
 import * as events from '../events/service';
 import type { ConnectionChange } from '../events/service';
 import * as users from '../users/service';
 import * as policy from './policy';
 import * as repository from './repository';
 import type { FriendshipRow } from './repository';
-import { friendStatusOf } from './sql';
 
 /** The member's connections and requests, for the data export. */
 export async function connectionsForExport(db: Tx, userId: number) {
@@ -37,13 +36,17 @@ export const seedConnection = (
   status: 'accepted' | 'pending',
 ) => repository.insertFriendship(db, requesterId, addresseeId, status);
 
-export type { FriendshipState } from './sql';
 export type { FriendshipRow } from './repository';
 
 /** What the friendship changes need besides the database: the app's address, for mail links. */
 export interface ConnectionsContext {
   db: Db;
   publicUrl: string;
+  /**
+   * Whether two members share a group (the request setting 'shared_group'): the groups module's
+   * rule, handed in by the app, since the social graph knows no content (docs/ARCHITECTURE.md).
+   */
+  sharesGroup(tx: Tx, oneId: number, otherId: number): Promise<boolean>;
 }
 
 /** 'User ID not found' (spec §8), as the profile read answers: a missing member, or one who blocked the actor. */
@@ -159,7 +162,7 @@ export async function sendRequest(
         member: { id: member.id, requestsFrom: member.connectionRequestsFrom },
         friendship: await repository.findPair(tx, actorId, memberId),
         blocks: await repository.blocksBetween(tx, actorId, memberId),
-        sharesGroup: await groups.shareAGroup(tx, actorId, memberId),
+        sharesGroup: await ctx.sharesGroup(tx, actorId, memberId),
       });
     const refused = await refusal();
     if (refused) throw REQUEST_REFUSALS[refused]();

@@ -1,11 +1,11 @@
 import { sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
-import { FRIEND_STATUS, type FriendStatus } from '@attune/contract';
+import type { FriendshipState } from '@attune/contract';
 import { blocks, friendships } from '../../db/schema/index';
 
 /**
  * How two members stand to each other, as other modules' statements read it: SQL fragments of
  * connections and blocks (the member directory, profiles, posts, comments, groups and
- * notifications use them), and how the friendship column's value is shown. The one place these
+ * notifications use them), read with the contract's FriendshipState (friendStatusOf shows it). The one place these
  * rules are written; it imports nothing of any module, so every module may use it (its public face
  * beside service.ts, docs/ARCHITECTURE.md).
  */
@@ -17,8 +17,6 @@ import { blocks, friendships } from '../../db/schema/index';
  * A column correlated with the member's id column, through the pair index. The member's number
  * of connections is their row's `friend_count` (kept by a trigger, migration 0005).
  */
-export type FriendshipState = 'accepted' | 'sent' | 'received';
-
 export const friendshipColumn = (viewerId: SQLWrapper, userId: SQLWrapper) =>
   // Aliased, column names written out: Drizzle leaves columns unqualified in a one-table select,
   // which would make them ambiguous inside a correlated subquery.
@@ -79,17 +77,3 @@ export const notBlockedByOrOf = (viewerId: SQLWrapper, userId: SQLWrapper) =>
 export const blockedColumn = (viewerId: SQLWrapper, userId: SQLWrapper) =>
   sql<boolean>`case when ${viewerId}::int = ${userId} then false
     else ${blockedBy(sql`${viewerId}::int`, userId)} or ${blockedBy(userId, sql`${viewerId}::int`)} end`;
-
-/**
- * The numeric friend status the spec's client reads (isFriend, FRIEND_STATUS in the contract),
- * from how the viewer stands to the member: 1 connected, 2 the viewer's request is pending, 4 the
- * member's request to the viewer is pending, 3 (the spec's default) not connected or oneself.
- */
-export const friendStatusOf = (self: boolean, state: FriendshipState | null): FriendStatus =>
-  self || !state
-    ? FRIEND_STATUS.notConnected
-    : state === 'accepted'
-      ? FRIEND_STATUS.connected
-      : state === 'sent'
-        ? FRIEND_STATUS.requestSent
-        : FRIEND_STATUS.requestReceived;

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@attune/contract';
 import type { GraphQLContext } from '../../graphql/context';
 import { memberOf, type RootFieldAccess } from '../../lib/access-rules';
 import { invalidField } from '../../errors';
@@ -111,8 +112,6 @@ interface UsersWhere extends Omit<DirectoryFilters, 'role'> {
   role?: string | null;
 }
 
-const MAX_SEARCH = 100;
-
 export const memberResolvers = {
   Query: {
     async users(
@@ -123,8 +122,8 @@ export const memberResolvers = {
       const { include, role, ...rest } = args.where ?? {};
       if (args.first != null && (args.first < 0 || args.first > 1000))
         throw invalidField('first', 'first must be between 0 and 1000.');
-      if (rest.search && rest.search.length > MAX_SEARCH)
-        throw invalidField('search', `search is at most ${MAX_SEARCH} characters long.`);
+      if (rest.search && rest.search.length > SEARCH_MAX_LENGTH)
+        throw invalidField('search', `search is at most ${SEARCH_MAX_LENGTH} characters long.`);
       const ids = include?.map((id) => parseDatabaseId(id)).filter((id) => id !== undefined);
       const filters: DirectoryFilters = Object.fromEntries(
         Object.entries({ ...rest, role: role?.toLowerCase() }).filter(

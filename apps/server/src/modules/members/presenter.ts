@@ -1,5 +1,8 @@
-import type { MemberListEntry, MemberSuggestionsOutput } from '@attune/contract';
-import * as connections from '../connections/sql';
+import {
+  friendStatusOf,
+  type MemberListEntry,
+  type MemberSuggestionsOutput,
+} from '@attune/contract';
 import { PROFILE_GROUP_NAME, userGlobalId } from '../users/service';
 import {
   DIRECTORY_FIELDS,
@@ -23,7 +26,7 @@ export function friendFlags(
   return {
     isConnected: row.friendship === 'accepted',
     isPending: row.friendship === 'sent' || row.friendship === 'received',
-    isFriend: connections.friendStatusOf(row.id === viewerId, row.friendship),
+    isFriend: friendStatusOf(row.id === viewerId, row.friendship),
   };
 }
 

@@ -1,13 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowCount, type Bound } from '../../db/prepared';
-import {
-  blockedEitherWay,
-  circleOf,
-  friendshipColumn,
-  relatedTo,
-  type FriendshipState,
-} from '../connections/sql';
+import { blockedEitherWay, circleOf, friendshipColumn, relatedTo } from '../connections/sql';
+import type { FriendshipState } from '@attune/contract';
 import { escapeLike } from '../../lib/sql-text';
 
 /**

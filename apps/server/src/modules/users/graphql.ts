@@ -1,8 +1,13 @@
 import * as chat from '../chat/service';
-import * as groups from '../groups/service';
 import type { GraphQLContext } from '../../graphql/context';
 import { memberOf, type RootFieldAccess } from '../../lib/access-rules';
-import { auditStaffHealthRead, presentProfile, profileLoader, referencedUserId } from './service';
+import {
+  auditStaffHealthRead,
+  presentProfile,
+  profileLoader,
+  readerOf,
+  referencedUserId,
+} from './service';
 
 export const userTypeDefs = /* GraphQL */ `
   type Avatar {
@@ -57,19 +62,6 @@ export const userTypeDefs = /* GraphQL */ `
     totalFriendCount: Int!
     "Unread messages in all the member's conversations; only on one's own profile (else null)."
     totalMessagesUnreadCount: Int
-    "The member's groups the viewer may know of (hidden ones only to their members and staff)."
-    groups: [UserGroup!]!
-    "The groups the viewer and the member are both in (empty on one's own profile)."
-    similarGroups: [UserGroup!]!
-  }
-  "A group as a profile lists it."
-  type UserGroup {
-    databaseId: Int!
-    slug: String!
-    name: String!
-    "public, private or hidden."
-    status: String!
-    memberCount: Int!
   }
   extend type Query {
     "The signed-in member, or null."
@@ -88,19 +80,6 @@ export const userAccess = {
   },
 } satisfies RootFieldAccess;
 
-/** A group as the UserGroup type answers it. */
-const asUserGroup = (group: { id: number }) => ({ ...group, databaseId: group.id });
-
-/**
- * Who reads a User's groups: the signed-in member (`viewer` is a public field, so its request may
- * carry no member rule; a User is only ever answered to someone signed in).
- */
-async function readerOf({ app, request }: GraphQLContext) {
-  const principal = request.principal ?? (await app.principalOf(request));
-  if (!principal) throw new Error('A User is answered only to a signed-in member.');
-  return principal;
-}
-
 export const userResolvers = {
   User: {
     async totalMessagesUnreadCount(
@@ -111,16 +90,6 @@ export const userResolvers = {
       const reader = await readerOf(context);
       if (reader.userId !== user.databaseId) return null;
       return chat.totalUnread(context.app.database.db, reader.userId);
-    },
-    async groups(user: { databaseId: number }, _args: unknown, context: GraphQLContext) {
-      const reader = await readerOf(context);
-      const list = await groups.memberGroups(context.app.database.db, reader, user.databaseId);
-      return list.map(asUserGroup);
-    },
-    async similarGroups(user: { databaseId: number }, _args: unknown, context: GraphQLContext) {
-      const reader = await readerOf(context);
-      const list = await groups.similarGroups(context.app.database.db, reader, user.databaseId);
-      return list.map(asUserGroup);
     },
   },
   Query: {

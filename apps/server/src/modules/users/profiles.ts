@@ -1,8 +1,7 @@
 import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
-import { isSetupComplete } from '@attune/contract';
+import { friendStatusOf, isSetupComplete } from '@attune/contract';
 import type { Tx } from '../../db/client';
-import * as connections from '../connections/sql';
 import { FIELD_CATALOGUE } from './profile-fields';
 import { presentAuthUser } from './presenter';
 import {
@@ -70,7 +69,8 @@ export function profileLoader(request: FastifyRequest, viewerId: number): Profil
   const known = loaders.get(request);
   if (known && known.viewerId === viewerId) return known.loader;
   const { database } = request.server;
-  const relation = { friendship: connections.friendshipColumn, blocked: connections.blockedColumn };
+  // How two members stand is the social graph's SQL, handed in by the app (connections/plugin.ts).
+  const relation = request.server.memberRelations;
   const loader: ProfileLoader = new DataLoader(async (ids) => {
     const [definitions, rows] = await Promise.all([
       definitionsFor(database.db),
@@ -145,7 +145,7 @@ export function presentProfile(profile: MemberProfileRow, viewer: ProfileViewer)
       value: { raw: field.value },
       visibility: ownDetails ? field.visibility : null,
     })),
-    isFriend: connections.friendStatusOf(self, profile.friendship),
+    isFriend: friendStatusOf(self, profile.friendship),
     totalFriendCount: row.friendCount,
   };
 }

@@ -2,7 +2,7 @@ import type { PublicProfile } from '@attune/contract';
 import type { Tx } from '../../db/client';
 import * as repository from './repository';
 import { presentProfile, type MemberProfileRow, type ProfileViewer } from './profiles';
-import type { UserRow } from './service';
+import type { UserRow } from './repository';
 
 /**
  * The member at a profile address (`/{lang}/profile/{nickname}`): the display name, compared

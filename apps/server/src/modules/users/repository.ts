@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Visibility } from '@attune/contract';
-import type { FriendshipState } from '../connections/sql';
+import type { FriendshipState } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { AuthUser, RegistrationType, Role } from '@attune/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
 import type { UserRow } from './repository';
 import { presentAuthUser } from './presenter';
 import { PROFILE_FIELD_DEFINITIONS } from './profile-fields';
@@ -21,6 +22,7 @@ export { isStaff, mayEditProfile, maySeeField, mayUploadAvatar } from './policy'
 /** The WPGraphQL-style global id of a member (the member directory shows it too). */
 export { userGlobalId } from './presenter';
 export { markMembersChanged } from './member-changes';
+export { findByProfileAddress, presentPublicProfile } from './public-profile';
 
 export const findUserById = (db: Tx, id: number) => repository.findUserById(db, id);
 export const findUserByEmail = (db: Tx, email: string) => repository.findUserByEmail(db, email);
@@ -327,4 +329,14 @@ export async function getAuthUser(
 ): Promise<AuthUser> {
   const fields = await repository.profileFieldValues(db, [row.id]);
   return presentAuthUser(row, fields.get(row.id) ?? [], jwtAuthExpiration);
+}
+
+/**
+ * Who reads a User's fields in GraphQL: the signed-in member (`viewer` is a public field, so its
+ * request may carry no member rule; a User is only ever answered to someone signed in).
+ */
+export async function readerOf({ app, request }: GraphQLContext) {
+  const principal = request.principal ?? (await app.principalOf(request));
+  if (!principal) throw new Error('A User is answered only to a signed-in member.');
+  return principal;
 }

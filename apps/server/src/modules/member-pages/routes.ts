@@ -10,12 +10,19 @@ import {
 import { AppError } from '../../errors';
 import { memberOf } from '../../lib/access-rules';
 import * as groups from '../groups/service';
-import { findByProfileAddress, presentPublicProfile } from './public-profile';
-import { auditStaffHealthRead, profileLoader } from './service';
+import {
+  auditStaffHealthRead,
+  findByProfileAddress,
+  presentPublicProfile,
+  profileLoader,
+} from '../users/service';
 
 const errors = { 400: ErrorOutput, 401: ErrorOutput, 404: ErrorOutput };
 
 /**
+ * What a member's page shows of them: their profile (identity) with their groups (content). A
+ * module of its own above both, since accounts know no content (docs/ARCHITECTURE.md, layers).
+ *
  * A member's profile by display name or by id, for signed-in members (spec §7 declared paths
  * `users/nickname` and `user`). Both answer what the profile page and the GraphQL `user` query
  * show: only what the member lets this viewer see.
