@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { MentionOutput } from '@attune/contract';
+import { SEARCH_MAX_LENGTH, type MentionOutput } from '@attune/contract';
 import { mentionCandidates } from '../../../lib/comments-api';
 
 type Candidate = MentionOutput['items'][number];
@@ -79,6 +79,10 @@ export function MentionPicker({ onPick }: { onPick: (member: Candidate) => void 
           {...params}
           label={t('comments.mention.label')}
           helperText={t('comments.mention.help')}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, maxLength: SEARCH_MAX_LENGTH },
+          }}
         />
       )}
     />
