@@ -18,7 +18,14 @@ export async function notificationPreferenceRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/notifications/preferences',
-    { config, schema: { ...schema, response: { 200: NotificationPreferences, 401: ErrorOutput } } },
+    {
+      config,
+      schema: {
+        ...schema,
+        summary: 'My e-mail settings',
+        response: { 200: NotificationPreferences, 401: ErrorOutput },
+      },
+    },
     async (request) => getPreferences(app.database.db, memberOf(request).userId),
   );
 

@@ -32,7 +32,15 @@ export async function referenceRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/countries',
-    { config, schema: { tags, querystring: ReferenceQuery, response: { 200: z.array(Country) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Countries, named in the asked language',
+        querystring: ReferenceQuery,
+        response: { 200: z.array(Country) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', CACHE);
       return reference.listCountries(languageOf(request));
@@ -45,6 +53,7 @@ export async function referenceRoutes(fastify: FastifyInstance) {
       config,
       schema: {
         tags,
+        summary: "A country's regions",
         querystring: RegionsQuery,
         response: { 200: z.array(Region), 400: ErrorOutput, 404: ErrorOutput },
       },
@@ -61,7 +70,12 @@ export async function referenceRoutes(fastify: FastifyInstance) {
     '/speaking-languages',
     {
       config,
-      schema: { tags, querystring: ReferenceQuery, response: { 200: z.array(SpeakingLanguage) } },
+      schema: {
+        tags,
+        summary: 'Languages a member may say they speak',
+        querystring: ReferenceQuery,
+        response: { 200: z.array(SpeakingLanguage) },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', CACHE);
@@ -71,7 +85,15 @@ export async function referenceRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/areas',
-    { config, schema: { tags, querystring: ReferenceQuery, response: { 200: z.array(Option) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Community areas',
+        querystring: ReferenceQuery,
+        response: { 200: z.array(Option) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', CACHE);
       return reference.listAreas(languageOf(request));
@@ -80,7 +102,15 @@ export async function referenceRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/interests',
-    { config, schema: { tags, querystring: ReferenceQuery, response: { 200: z.array(Option) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Interests a member may choose',
+        querystring: ReferenceQuery,
+        response: { 200: z.array(Option) },
+      },
+    },
     async (request) => reference.fieldOptions(app.database.db, 'interests', languageOf(request)),
   );
 
