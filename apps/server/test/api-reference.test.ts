@@ -23,7 +23,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').t
 
 function render(table: { method: string; url: string; access: string }[], docs: OpenApi) {
   const rows = table
-    .filter(({ url, method }) => url.startsWith('/api/') && !url.startsWith('/api/docs'))
+    .filter(({ url }) => url.startsWith('/api/') && !url.startsWith('/api/docs'))
     .filter(({ method }) => method !== 'HEAD')
     .map(({ method, url, access }) => {
       const operation = docs.paths[openApiPath(url)]?.[method.toLowerCase()];
