@@ -4,6 +4,13 @@ import { createTestApp, signedInMember, type TestApp } from '../../../test/app';
 import { ensureProfileFields } from '../users/service';
 import { executeShaped } from '../../db/prepared';
 import {
+  run,
+  type DirectoryCursor,
+  type DirectoryFilters,
+  type DirectoryRecord,
+  type DirectoryViewer,
+} from './repository';
+import {
   DIRECTORY_PAGE_VALUES,
   directoryPageInput,
   directoryPageQuery,
@@ -11,15 +18,10 @@ import {
   directoryRestQuery,
   directoryStatements,
   readInTurn,
-  run,
-  type DirectoryCursor,
   type DirectoryPageInput,
-  type DirectoryFilters,
   type DirectoryRead,
-  type DirectoryRecord,
   type DirectoryStatements,
-  type DirectoryViewer,
-} from './repository';
+} from './directory-pages-repository';
 import { directoryViewer } from './service';
 import { insertMember } from './test-members';
 

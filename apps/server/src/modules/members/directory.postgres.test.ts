@@ -6,16 +6,16 @@ import { createPostgresDatabase } from '../../../test/database';
 import { openDatabase } from '../../db/client';
 import { ensureProfileFields } from '../users/service';
 import { directoryFields } from './service';
+import { type DirectoryViewer } from './repository';
 import {
   directoryPageInput,
   directoryPageQuery,
   directoryQuery,
   includedQuery,
   readInTurn,
-  suggestionsQuery,
   type DirectoryStatements,
-  type DirectoryViewer,
-} from './repository';
+} from './directory-pages-repository';
+import { suggestionsQuery } from './suggestions-repository';
 
 /**
  * The directory's statements on a PostgreSQL holding enough members for the planner to choose

@@ -4,12 +4,8 @@ import {
   type MemberSuggestionsOutput,
 } from '@attune/contract';
 import { PROFILE_GROUP_NAME, userGlobalId } from '../users/service';
-import {
-  DIRECTORY_FIELDS,
-  type DirectoryRow,
-  type StoredEntry,
-  type SuggestionRecord,
-} from './repository';
+import { DIRECTORY_FIELDS, type DirectoryRow, type StoredEntry } from './repository';
+import { type SuggestionRecord } from './suggestions-repository';
 
 /** The viewer-visible values of group 1 by lower-cased field name (hidden and unset are absent). */
 const valuesOf = (row: DirectoryRow) =>

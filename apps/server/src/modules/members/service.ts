@@ -22,7 +22,8 @@ import {
   presentListedUser,
   presentSuggestion,
 } from './presenter';
-import * as repository from './repository';
+import * as pages from './directory-pages-repository';
+import * as suggestions from './suggestions-repository';
 import type {
   DirectoryCursor,
   DirectoryFilters,
@@ -32,8 +33,8 @@ import type {
   DirectoryViewer,
   FieldIndex,
   StoredEntry,
-  SuggestionRecord,
 } from './repository';
+import type { SuggestionRecord } from './suggestions-repository';
 
 export type { DirectoryFilters };
 
@@ -134,10 +135,10 @@ function visibleRow<Record extends DirectoryRecord & Pick<DirectoryRow, 'friends
 async function readRows<Record extends DirectoryRecord & Pick<DirectoryRow, 'friendship'>>(
   db: Tx,
   viewer: DirectoryViewer,
-  statements: repository.DirectoryStatements,
+  statements: pages.DirectoryStatements,
   limit: number,
 ) {
-  const records = await repository.readInTurn(statements, limit, (statement) =>
+  const records = await pages.readInTurn(statements, limit, (statement) =>
     executeNamed<Record>(db, statement),
   );
   return records.map((record) => visibleRow(viewer, record));
@@ -186,7 +187,7 @@ export async function listMembers(
   const viewer = await directoryViewer(db, reader);
   const filters = filtersOf(query);
   const limit = MEMBER_LIST_PAGE_SIZE + 1;
-  const input = repository.directoryPageInput(
+  const input = pages.directoryPageInput(
     viewer,
     catalogueVersion(viewer.fields),
     filters,
@@ -239,24 +240,17 @@ function pageJson(
  * The builders of a page's statements, each one function, so executeShaped keeps each one's
  * shapes together (decisions 0054, 0055).
  */
-const directoryPage = (input: repository.DirectoryPageInput) =>
-  repository.directoryPageQuery(input);
-const directoryRest = (input: repository.DirectoryPageInput) =>
-  repository.directoryRestQuery(input);
+const directoryPage = (input: pages.DirectoryPageInput) => pages.directoryPageQuery(input);
+const directoryRest = (input: pages.DirectoryPageInput) => pages.directoryRestQuery(input);
 
 /**
  * A directory page's rows (directoryQuery), its statements built once per shape and run in turn
  * as named prepared statements (decisions 0034, 0054).
  */
-function readPage<Row extends { id: number }>(db: Tx, input: repository.DirectoryPageInput) {
-  const builders = repository.directoryStatements(input, directoryPage, directoryRest);
-  return repository.readInTurn(builders, input.limit, (build) =>
-    executeShaped<repository.DirectoryPageInput, Row>(
-      db,
-      build,
-      input,
-      repository.DIRECTORY_PAGE_VALUES,
-    ),
+function readPage<Row extends { id: number }>(db: Tx, input: pages.DirectoryPageInput) {
+  const builders = pages.directoryStatements(input, directoryPage, directoryRest);
+  return pages.readInTurn(builders, input.limit, (build) =>
+    executeShaped<pages.DirectoryPageInput, Row>(db, build, input, pages.DIRECTORY_PAGE_VALUES),
   );
 }
 
@@ -265,7 +259,7 @@ export async function suggestMembers(db: Tx, reader: DirectoryReader) {
   const viewer = await directoryViewer(db, reader);
   const rows = await executeNamed<SuggestionRecord>(
     db,
-    repository.suggestionsQuery(viewer, MEMBER_LIST_PAGE_SIZE),
+    suggestions.suggestionsQuery(viewer, MEMBER_LIST_PAGE_SIZE),
   );
   return { items: rows.map((row) => presentSuggestion(row, reader.userId)) };
 }
@@ -293,8 +287,8 @@ export async function listUsers(db: Tx, reader: DirectoryReader, args: UserListi
     return { nodes: [], pageInfo: pageInfo([], false) };
   const viewer = await directoryViewer(db, reader);
   const statements = args.include
-    ? [repository.includedQuery(viewer, [...new Set(args.include)], args.filters, after, first + 1)]
-    : repository.directoryQuery(viewer, args.filters, after, first + 1);
+    ? [pages.includedQuery(viewer, [...new Set(args.include)], args.filters, after, first + 1)]
+    : pages.directoryQuery(viewer, args.filters, after, first + 1);
   const rows = await readRows(db, viewer, statements, first + 1);
   const page = rows.slice(0, first);
   await auditStaffHealthReadsInList(
@@ -324,7 +318,7 @@ export async function listMembersWithin(
   const viewer = await directoryViewer(db, reader);
   const rows = await executeNamed<DirectoryRecord & StoredEntry & Pick<DirectoryRow, 'friendship'>>(
     db,
-    repository.includedQuery(
+    pages.includedQuery(
       viewer,
       within,
       filtersOf(query),
