@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { chooseTheme } from './helpers/theme';
+import { settled } from './helpers/settled';
+import { shellExtrasReady } from './helpers/shell';
 
 const SHELL = {
   en: { banner: 'Beta version', notice: 'Cookies on Attune', widget: 'Accessibility options' },
@@ -46,7 +48,7 @@ test.describe('shell extras are accessible', () => {
     await expect(page.locator('._access-menu').getByText('Larger text')).toBeVisible();
     // The menu's buttons fade in (opacity 0.05 → 1): judge their contrast once they are there.
     await expect(page.locator('._access-menu ul')).not.toHaveClass(/before-collapse/);
-    await page.waitForTimeout(500);
+    await settled(page.locator('._access-menu'));
     await expectNoAxeViolations(page, 'accessibility menu');
     await page.keyboard.press('Escape');
     // The menu fades out (its visibility follows at the end of the transition): judge the cookie
@@ -62,7 +64,7 @@ test.describe('shell extras are accessible', () => {
     await expect(notice).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await shellExtrasReady(page);
     await expect(page.getByRole('region', { name: 'Cookies on Attune' })).toHaveCount(0);
   });
 

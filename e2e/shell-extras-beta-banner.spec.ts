@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shellExtrasReady } from './helpers/shell';
 
 const COOKIE = 'community.alert_sticky';
 const WEEK_SECONDS = 604_800;
@@ -42,8 +43,7 @@ test.describe('beta banner', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    // Give a banner that would appear after mount the time to do so.
-    await page.waitForTimeout(500);
+    await shellExtrasReady(page);
     await expect(page.getByRole('region', { name: 'Beta version' })).toHaveCount(0);
   });
 

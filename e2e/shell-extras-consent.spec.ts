@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shellExtrasReady } from './helpers/shell';
 
 const PROVIDER_PATH = '/e2e-consent-provider/loader.js';
 
@@ -96,7 +97,7 @@ test.describe('cookie consent', () => {
     expect(await page.evaluate(() => localStorage.getItem('attune_cookie_notice'))).toBeTruthy();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
+    await shellExtrasReady(page);
     await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
   });
 
@@ -111,7 +112,7 @@ test.describe('cookie consent', () => {
     });
     await page.goto('/en/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await shellExtrasReady(page);
     await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
   });
 

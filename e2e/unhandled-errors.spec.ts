@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
+import { framesPainted } from './helpers/shell';
 
 /**
  * Fatal or unhandled errors go to the error page (spec §2), 500 "Internal Server Error" by
@@ -75,8 +76,8 @@ test.describe('unhandled errors', () => {
     await expect(page.getByRole('button', { name: 'Accessibility options' })).not.toHaveAttribute(
       'aria-busy',
     );
-    // Give a wrongly caught error time to show.
-    await page.waitForTimeout(500);
+    // Whatever the failed load set off (a wrongly caught error) is on screen by now.
+    await framesPainted(page);
     await expect(heading).toBeVisible();
     await expect(page.getByText('Internal Server Error')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Username or e-mail address' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +75,14 @@ export function ShellExtras({ betaBannerPosition, betaBannerMessageKey }: ShellE
   const accessibilityWidget = useAccessibilityWidget(language);
   useCookieConsent(language, config.consent);
   useBuildCheck();
+  // Marks the page once the shell's extras are on it, with what they decided (a notice shown or
+  // not): the browser tests wait for this before saying a notice is absent.
+  useEffect(() => {
+    document.documentElement.dataset.shellExtras = 'ready';
+    return () => {
+      delete document.documentElement.dataset.shellExtras;
+    };
+  }, []);
 
   // The notices go right after the skip link (`OverlaySlot`): early in the reading and tab
   // order, although they float at the bottom. Cookie notice first: stacked, it is above the banner.

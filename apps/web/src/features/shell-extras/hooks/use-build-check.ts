@@ -24,6 +24,8 @@ export function useBuildCheck(currentId: string | null = CURRENT_BUILD_ID): void
         if (!found || newerBuild) return;
         newerBuild = found;
         window.clearInterval(timer);
+        // Visible to support and to the browser tests: a newer build waits for the next navigation.
+        document.documentElement.dataset.newerBuild = found;
       });
     }, buildCheckInterval());
     // Decided when a navigation starts (the page being left is still there to ask whether the
