@@ -6,7 +6,7 @@ import {
   connectionKeys,
   sendFriendshipAction,
   type FriendshipAction,
-} from '../lib/connections-api';
+} from '../lib/api/connections';
 import { errorText, serverError } from '../lib/error-text';
 import {
   expectFocusAfterChange,
@@ -15,7 +15,7 @@ import {
   noteActionSent,
   onFocusClaimed,
 } from '../lib/member-focus';
-import { profileKeys } from '../lib/profile-api';
+import { profileKeys } from '../lib/api/profile';
 
 /**
  * Why the last action about a member failed, by member: shown beside the buttons that acted, or

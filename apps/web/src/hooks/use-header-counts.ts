@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_COUNTS_POLL_MS, liveCountsQueryOptions } from '../lib/live-counts';
 import { useLiveStatus } from '../lib/live-socket';
-import { notificationCountQueryOptions } from '../lib/notifications-api';
+import { notificationCountQueryOptions } from '../lib/api/notifications';
 
 export interface HeaderCounts {
   /** Unread notifications; undefined while unknown. */

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveKeys } from '../lib/live-counts';
 import { getLiveStatus, setWebSocketFactory } from '../lib/live-socket';
-import { notificationKeys } from '../lib/notifications-api';
+import { notificationKeys } from '../lib/api/notifications';
 import { createQueryClient } from '../lib/query-client';
 import { useLiveSync } from './use-live-sync';
 

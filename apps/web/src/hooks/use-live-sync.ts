@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { onSignedOut } from '../lib/auth-session';
 import { applyLiveEvent } from '../lib/live-counts';
 import { startLive, stopLive, subscribeLive } from '../lib/live-socket';
-import { notificationKeys } from '../lib/notifications-api';
+import { notificationKeys } from '../lib/api/notifications';
 
 /**
  * Keeps the live socket open while the signed-in layout is shown (closed on unmount and when the

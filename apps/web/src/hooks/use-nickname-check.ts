@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { nicknameProblem } from '@attune/contract';
-import { checkNickname } from '../lib/profile-api';
+import { checkNickname } from '../lib/api/profile';
 
 /**
  * What the display-name field says about the name typed so far:

@@ -10,7 +10,7 @@ import {
   withReadMarker,
   type InboxData,
   type ThreadData,
-} from './chat-api';
+} from './api/chat';
 import { liveKeys } from './live-counts';
 
 const cached = (...pages: ReturnType<typeof threadPage>[]): ThreadData => ({

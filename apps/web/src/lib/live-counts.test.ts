@@ -4,7 +4,7 @@ import type { NotificationListOutput } from '@attune/contract';
 import { jsonResponse, useTestConfig } from '../test/config';
 import { notificationFixture } from '../test/notification-fixtures';
 import { applyLiveEvent, liveCountsQueryOptions, liveKeys } from './live-counts';
-import { notificationKeys } from './notifications-api';
+import { notificationKeys } from './api/notifications';
 import { createQueryClient } from './query-client';
 
 beforeEach(() => {

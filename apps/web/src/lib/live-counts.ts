@@ -11,8 +11,8 @@ import {
   type NotificationOutput,
   type ServerEvent,
 } from '@attune/contract';
-import { notificationKeys } from './notifications-api';
-import { authed } from './profile-api';
+import { notificationKeys } from './api/notifications';
+import { authed } from './api/profile';
 
 /** Query keys of the live counts (cleared with the rest of the cache on logout). */
 export const liveKeys = {

@@ -8,7 +8,7 @@ import {
   notificationCountQueryOptions,
   notificationKeys,
   notificationsQueryOptions,
-} from './notifications-api';
+} from './api/notifications';
 import { createQueryClient } from './query-client';
 
 beforeEach(() => {

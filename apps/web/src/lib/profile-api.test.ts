@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, useTestConfig } from '../test/config';
-import { fieldValue, uploadAvatar } from './profile-api';
+import { fieldValue, uploadAvatar } from './api/profile';
 
 describe('profile api', () => {
   beforeEach(() => useTestConfig());

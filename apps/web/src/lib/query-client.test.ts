@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR } from './rest-client';
 import { GraphqlError } from './graphql-client';
-import { UserFetchError } from './profile-api';
+import { UserFetchError } from './api/profile';
 import { retryOnce } from './query-client';
 
 describe('retryOnce', () => {

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, GroupListOutput } from '@attune/contract';
 import { jsonResponse, useTestConfig } from '../test/config';
 import { groupFixture } from '../test/group-fixtures';
-import { groupKeys } from './groups-api';
+import { groupKeys } from './api/groups';
 import { liveKeys } from './live-counts';
-import { notificationKeys } from './notifications-api';
+import { notificationKeys } from './api/notifications';
 import { createQueryClient } from './query-client';
 import {
   checkAuth,

@@ -79,7 +79,7 @@ export function checkProfile({
  * page shows, so it opens with them rather than with a spinner.
  */
 export async function checkConnection(context: CheckInput['context']): Promise<void> {
-  const { myFriendsQueryOptions } = await import('./connections-api');
+  const { myFriendsQueryOptions } = await import('./api/connections');
   await context.queryClient.ensureQueryData(myFriendsQueryOptions());
 }
 
@@ -94,7 +94,7 @@ export async function checkGroup(
   context: CheckInput['context'],
   group?: string,
 ): Promise<GroupOutput | undefined> {
-  const { groupQueryOptions, myGroupsQueryOptions } = await import('./groups-api');
+  const { groupQueryOptions, myGroupsQueryOptions } = await import('./api/groups');
   const [, found] = await Promise.all([
     context.queryClient.ensureInfiniteQueryData(myGroupsQueryOptions()),
     group === undefined ? undefined : context.queryClient.ensureQueryData(groupQueryOptions(group)),
@@ -118,7 +118,7 @@ export async function checkGroup(
  * count until the next try.
  */
 export async function checkNotification(context: CheckInput['context']): Promise<void> {
-  const { notificationCountQueryOptions } = await import('./notifications-api');
+  const { notificationCountQueryOptions } = await import('./api/notifications');
   try {
     // Not tried again here: the page does not wait for a second try of a hint.
     await context.queryClient.ensureQueryData({ ...notificationCountQueryOptions(), retry: false });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { blockMember } from '../../lib/connections-api';
+import { blockMember } from '../../lib/api/connections';
 import { TextDialog } from '../ui/text-dialog';
 import { errorText } from '../../lib/error-text';
 

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFriendshipAction, useRefusal } from '../../hooks/use-friendship-action';
 import { connectionState } from '../../lib/connection-state';
-import type { FriendshipAction } from '../../lib/connections-api';
+import type { FriendshipAction } from '../../lib/api/connections';
 import { claimFocusAfterChange, showMemberButtons } from '../../lib/member-focus';
 
 export interface ConnectButtonProps {

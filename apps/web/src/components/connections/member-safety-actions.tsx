@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { useAppSnackbar } from '../../hooks/use-app-snackbar';
-import { refreshAfterBlockChange } from '../../lib/connections-api';
+import { refreshAfterBlockChange } from '../../lib/api/connections';
 import { BlockMemberDialog } from './block-member-dialog';
 import { ReportMemberDialog } from './report-member-dialog';
 

@@ -13,8 +13,8 @@ import {
 } from '@attune/contract';
 import { RadioChoice } from '../forms/radio-choice';
 import { FormAlert } from '../ui/form-alert';
-import { reportMember } from '../../lib/connections-api';
-import { reportPost } from '../../lib/staff-api';
+import { reportMember } from '../../lib/api/connections';
+import { reportPost } from '../../lib/api/staff';
 import { errorText, serverError } from '../../lib/error-text';
 import { TextDialog } from '../ui/text-dialog';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageTitle } from '../../lib/document-title';
 import { applyLanguage } from '../../lib/i18n';
 import { liveKeys } from '../../lib/live-counts';
-import { notificationKeys } from '../../lib/notifications-api';
+import { notificationKeys } from '../../lib/api/notifications';
 import { jsonResponse, useTestConfig } from '../../test/config';
 import { renderWithRouter } from '../../test/render-with-router';
 import { LoggedLayout } from './logged-layout';

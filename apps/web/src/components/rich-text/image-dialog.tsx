@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../ui/form-alert';
 import { TextDialog } from '../ui/text-dialog';
 import { errorText } from '../../lib/error-text';
-import { uploadPostImage } from '../../lib/posts-api';
+import { uploadPostImage } from '../../lib/api/posts';
 
 export interface ImageDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage, initI18n } from '../../lib/i18n';
-import { UserFetchError } from '../../lib/profile-api';
+import { UserFetchError } from '../../lib/api/profile';
 import { ApiError, NETWORK_ERROR } from '../../lib/rest-client';
 import { useTestConfig } from '../../test/config';
 import { renderWithRouter } from '../../test/render-with-router';

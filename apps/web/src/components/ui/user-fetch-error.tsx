@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { errorStatus } from '../../lib/error-status';
-import { UserFetchError } from '../../lib/profile-api';
+import { UserFetchError } from '../../lib/api/profile';
 import { ErrorPage } from './error-page';
 import { RouteErrorContent } from './route-error';
 

@@ -4,7 +4,7 @@ import { readAuthToken } from '../../../lib/auth-token';
 import { clearLanguageCookie } from '../../../lib/language-cookie';
 import { clearLocalSettings } from '../../../lib/local-settings';
 import { loadedQueryClient } from '../../../lib/query-client-loader';
-import { logoutRequest } from '../api/logout';
+import { logoutRequest } from '../../../lib/api/auth/logout';
 
 /**
  * Logs out (spec §4): tells the server (a failure is ignored), then clears the auth token cookie,

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import type { AuthUser } from '@attune/contract';
 import { startSession } from '../../../lib/auth-session';
 import { loadQueryClient } from '../../../lib/query-client-loader';
-import { authWp } from '../api/auth-wp';
-import { login, type LoginVariables } from '../api/login';
+import { authWp } from '../../../lib/api/auth/auth-wp';
+import { login, type LoginVariables } from '../../../lib/api/auth/login';
 
 /**
  * Logs in and finishes the sign-in: saves the auth token in its cookie, keeps the user as profile

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS, type ChatImage } from '@attune/contract';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { newClientId, uploadChatImage } from '../../../lib/chat-api';
+import { newClientId, uploadChatImage } from '../../../lib/api/chat';
 import { errorText } from '../../../lib/error-text';
 import type { Draft } from '../hooks/use-outbox';
 import { sendErrorText } from '../lib/send-error-text';

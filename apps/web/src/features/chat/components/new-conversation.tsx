@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
-import { chatKeys, chatMemberQueryOptions, type InboxData } from '../../../lib/chat-api';
+import { chatKeys, chatMemberQueryOptions, type InboxData } from '../../../lib/api/chat';
 import { profileAddress } from '../../../lib/display-name';
 import { useOutbox, type Draft } from '../hooks/use-outbox';
 import { ConversationFrame } from './conversation-frame';

@@ -7,7 +7,7 @@ import type { Language } from '@attune/contract';
 import { TextLink } from '../../../components/ui/button-link';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
-import { chatKeys, deleteThread, threadQueryOptions } from '../../../lib/chat-api';
+import { chatKeys, deleteThread, threadQueryOptions } from '../../../lib/api/chat';
 import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/rest-client';
 import { useMarkRead } from '../hooks/use-mark-read';

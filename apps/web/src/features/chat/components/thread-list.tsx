@@ -9,7 +9,7 @@ import type { Language } from '@attune/contract';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useShowMore } from '../../../hooks/use-show-more';
-import { inboxQueryOptions } from '../../../lib/chat-api';
+import { inboxQueryOptions } from '../../../lib/api/chat';
 import { ThreadListItem } from './thread-list-item';
 
 export interface ThreadListProps {

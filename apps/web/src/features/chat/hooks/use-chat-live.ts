@@ -8,7 +8,7 @@ import {
   withMessage,
   withReadMarker,
   type ThreadData,
-} from '../../../lib/chat-api';
+} from '../../../lib/api/chat';
 import { useLiveEvent } from '../../../lib/live-socket';
 import { memberName } from '../lib/message-view';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { applyThreadRead, markThreadRead } from '../../../lib/chat-api';
+import { applyThreadRead, markThreadRead } from '../../../lib/api/chat';
 
 /** Whether the page is shown (not a background tab or a minimised window). */
 function usePageVisible(): boolean {

@@ -7,7 +7,7 @@ import {
   withMessage,
   type CachedMessage,
   type ThreadData,
-} from '../../../lib/chat-api';
+} from '../../../lib/api/chat';
 
 /** A message the member wrote: its text, image and the client id that keeps a retry single. */
 export interface Draft {

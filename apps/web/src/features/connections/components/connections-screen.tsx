@@ -6,7 +6,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { myFriendsQueryOptions, suggestionsQueryOptions } from '../../../lib/connections-api';
+import { myFriendsQueryOptions, suggestionsQueryOptions } from '../../../lib/api/connections';
 import {
   listedFromEntry,
   listedFromFriend,

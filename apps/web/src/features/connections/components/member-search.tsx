@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_SEARCH_MAX_LENGTH, ROLES, type Language } from '@attune/contract';
 import { ChoiceField } from '../../../components/forms/choice-field';
 import { useRoleLabel } from '../../../hooks/use-role-label';
-import { membersQueryOptions, type MemberFilters } from '../../../lib/connections-api';
+import { membersQueryOptions, type MemberFilters } from '../../../lib/api/connections';
 import { errorText } from '../../../lib/error-text';
 import { fieldOptions } from '../../../lib/option-labels';
 import {
@@ -16,7 +16,7 @@ import {
   profileFieldsQueryOptions,
   regionsQueryOptions,
   speakingLanguagesQueryOptions,
-} from '../../../lib/profile-api';
+} from '../../../lib/api/profile';
 import { listedFromEntry, MemberRow } from '../../../components/connections/member-row';
 
 /** Id of the search's heading: the "On this page" link's target. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS, type Language } from '@attune/contract';
 import { TextLink } from '../../../components/ui/button-link';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { faqQueryOptions } from '../api/faq';
+import { faqQueryOptions } from '../../../lib/api/content/faq';
 import { FaqAccordions } from './faq-accordions';
 
 export interface FaqSectionProps {

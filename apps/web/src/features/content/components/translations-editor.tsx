@@ -19,8 +19,8 @@ import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorText, serverError } from '../../../lib/error-text';
 import { serverFieldError } from '../../../lib/server-field-error';
-import { useSaveTranslation } from '../api/save-translation';
-import { translationsQueryOptions } from '../api/translations';
+import { useSaveTranslation } from '../../../lib/api/content/save-translation';
+import { translationsQueryOptions } from '../../../lib/api/content/translations';
 import { ContentNotAllowed } from './content-not-allowed';
 import { LanguageSelect } from './language-select';
 

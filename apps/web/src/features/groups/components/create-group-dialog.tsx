@@ -20,7 +20,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextDialog } from '../../../components/ui/text-dialog';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { errorText } from '../../../lib/error-text';
-import { createGroup, groupKeys } from '../../../lib/groups-api';
+import { createGroup, groupKeys } from '../../../lib/api/groups';
 import { serverFieldError } from '../../../lib/server-field-error';
 import { useStatusOptions } from '../hooks/use-status-options';
 

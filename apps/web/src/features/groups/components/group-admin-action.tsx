@@ -8,7 +8,7 @@ import type { GroupMemberEntry, GroupOutput } from '@attune/contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { errorText } from '../../../lib/error-text';
-import { applyGroupChange, groupKeys, setGroupAdmin } from '../../../lib/groups-api';
+import { applyGroupChange, groupKeys, setGroupAdmin } from '../../../lib/api/groups';
 import { ApiError } from '../../../lib/rest-client';
 
 /** Refusals that mean the list showed an old state: the group and its members are read again. */

@@ -11,7 +11,7 @@ import { TextLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useShowMore } from '../../../hooks/use-show-more';
-import { groupMembersQueryOptions, groupQueryOptions } from '../../../lib/groups-api';
+import { groupMembersQueryOptions, groupQueryOptions } from '../../../lib/api/groups';
 import { ApiError } from '../../../lib/rest-client';
 import { GroupAdminAction } from './group-admin-action';
 import { GroupNotFound } from './group-not-found';

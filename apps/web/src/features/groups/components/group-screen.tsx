@@ -10,7 +10,7 @@ import type { GroupOutput, Language, PostKind } from '@attune/contract';
 import { TextLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { formatLongDate } from '../../../lib/dates';
-import { groupQueryOptions } from '../../../lib/groups-api';
+import { groupQueryOptions } from '../../../lib/api/groups';
 import { groupDescription } from '../lib/group-description';
 import { GROUP_TABS, type GroupTab } from '../lib/group-tabs';
 import { GroupNotFound } from './group-not-found';

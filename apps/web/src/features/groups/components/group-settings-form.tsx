@@ -18,7 +18,7 @@ import {
 import { RadioChoice } from '../../../components/forms/radio-choice';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorText } from '../../../lib/error-text';
-import { applyGroupChange, updateGroup, uploadGroupCover } from '../../../lib/groups-api';
+import { applyGroupChange, updateGroup, uploadGroupCover } from '../../../lib/api/groups';
 import { useStatusOptions } from '../hooks/use-status-options';
 import { serverFieldError } from '../../../lib/server-field-error';
 

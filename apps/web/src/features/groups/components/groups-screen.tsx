@@ -11,7 +11,7 @@ import { GROUP_STATUSES, mayCreateGroup, type Language } from '@attune/contract'
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useShowMore } from '../../../hooks/use-show-more';
-import { groupListQueryOptions, type GroupListFilters } from '../../../lib/groups-api';
+import { groupListQueryOptions, type GroupListFilters } from '../../../lib/api/groups';
 import { CreateGroupDialog } from './create-group-dialog';
 import { GroupCard } from './group-card';
 

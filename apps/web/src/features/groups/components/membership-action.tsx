@@ -13,7 +13,7 @@ import {
   changeMembership,
   groupKeys,
   type MembershipAction as Action,
-} from '../../../lib/groups-api';
+} from '../../../lib/api/groups';
 import { ApiError } from '../../../lib/rest-client';
 
 /** The one thing the viewer can do about their membership, from what the server says they may. */

@@ -15,7 +15,7 @@ import {
   applyGroupChange,
   groupKeys,
   pendingMembersQueryOptions,
-} from '../../../lib/groups-api';
+} from '../../../lib/api/groups';
 
 /**
  * Membership requests of a group (its admins and staff): who asked and when, with Accept and

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationOutput } from '@attune/contract';
 import { applyLanguage } from '../../../lib/i18n';
-import { notificationKeys } from '../../../lib/notifications-api';
+import { notificationKeys } from '../../../lib/api/notifications';
 import { jsonResponse, useTestConfig } from '../../../test/config';
 import { notificationFixture } from '../../../test/notification-fixtures';
 import { renderWithRouter } from '../../../test/render-with-router';

@@ -13,7 +13,7 @@ import {
   markNotificationsReadMutationOptions,
   notificationCountQueryOptions,
   notificationsQueryOptions,
-} from '../../../lib/notifications-api';
+} from '../../../lib/api/notifications';
 import { NotificationItem } from './notification-item';
 
 /**

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language, SpeakingLanguage } from '@attune/contract';
-import { speakingLanguagesQueryOptions } from '../../../lib/profile-api';
+import { speakingLanguagesQueryOptions } from '../../../lib/api/profile';
 import type { OnboardingForm } from '../lib/onboarding-form';
 import { useFieldLabel } from '../hooks/use-field-label';
 import { CheckboxGroup } from '../../../components/forms/checkbox-group';

@@ -7,7 +7,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Country, Language } from '@attune/contract';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { countriesQueryOptions, regionsQueryOptions } from '../../../lib/profile-api';
+import { countriesQueryOptions, regionsQueryOptions } from '../../../lib/api/profile';
 import { useFieldLabel } from '../hooks/use-field-label';
 import type { OnboardingForm } from '../lib/onboarding-form';
 

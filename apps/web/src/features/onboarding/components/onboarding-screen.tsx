@@ -15,7 +15,7 @@ import { nicknameStatusText } from '../../../components/forms/nickname-field';
 import { StepHeading } from '../../../components/ui/step-heading';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { nicknameBlocksSaving, useNicknameCheck } from '../../../hooks/use-nickname-check';
-import { meQueryOptions, profileKeys, updateProfile } from '../../../lib/profile-api';
+import { meQueryOptions, profileKeys, updateProfile } from '../../../lib/api/profile';
 import { errorText } from '../../../lib/error-text';
 import { viewerQueryOptions } from '../../../lib/viewer';
 import { useFieldOptions } from '../hooks/use-field-options';

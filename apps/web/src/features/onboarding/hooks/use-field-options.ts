@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language, Option } from '@attune/contract';
-import { profileFieldsQueryOptions } from '../../../lib/profile-api';
+import { profileFieldsQueryOptions } from '../../../lib/api/profile';
 
 /**
  * The translated choices of the extended profile fields (`GET /api/profile-fields`), looked up by

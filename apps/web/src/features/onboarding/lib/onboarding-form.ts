@@ -1,5 +1,5 @@
 import { chosenDisplayName } from '../../../lib/display-name';
-import { fieldValue, type ExtendedField } from '../../../lib/profile-api';
+import { fieldValue, type ExtendedField } from '../../../lib/api/profile';
 
 /** Everything the onboarding asks, as react-hook-form holds it (names follow spec §3's form). */
 export interface OnboardingForm {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SafeHtml } from '../../../components/ui/safe-html';
-import { pageBySlugQueryOptions, type PublicPageSlug } from '../api/page-by-slug';
+import { pageBySlugQueryOptions, type PublicPageSlug } from '../../../lib/api/pages/page-by-slug';
 
 export interface PublicPageViewProps {
   slug: PublicPageSlug;

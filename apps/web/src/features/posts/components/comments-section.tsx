@@ -15,8 +15,8 @@ import {
   deleteComment,
   setCommentHidden,
   setHelpful,
-} from '../../../lib/comments-api';
-import { postKeys } from '../../../lib/posts-api';
+} from '../../../lib/api/comments';
+import { postKeys } from '../../../lib/api/posts';
 import { CommentComposer } from './comment-composer';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatLongDate } from '../../../lib/dates';

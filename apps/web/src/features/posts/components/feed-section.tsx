@@ -5,7 +5,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { feedQueryOptions } from '../../../lib/posts-api';
+import { feedQueryOptions } from '../../../lib/api/posts';
 import { ComposerOpener } from './composer-opener';
 import { PostList } from './post-list';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GroupOutput, Language, PostKind } from '@attune/contract';
-import { groupPostsQueryOptions } from '../../../lib/groups-api';
+import { groupPostsQueryOptions } from '../../../lib/api/groups';
 import { ApiError } from '../../../lib/rest-client';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH, type MentionOutput } from '@attune/contract';
-import { mentionCandidates } from '../../../lib/comments-api';
+import { mentionCandidates } from '../../../lib/api/comments';
 
 type Candidate = MentionOutput['items'][number];
 

@@ -4,7 +4,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { myPostsQueryOptions } from '../../../lib/posts-api';
+import { myPostsQueryOptions } from '../../../lib/api/posts';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
 

@@ -20,8 +20,8 @@ import { RadioChoice } from '../../../components/forms/radio-choice';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import { errorText } from '../../../lib/error-text';
-import { postableGroupsQueryOptions } from '../../../lib/groups-api';
-import { createPost, postKeys, updatePost } from '../../../lib/posts-api';
+import { postableGroupsQueryOptions } from '../../../lib/api/groups';
+import { createPost, postKeys, updatePost } from '../../../lib/api/posts';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor';
 import { fieldError } from './text-errors';
 

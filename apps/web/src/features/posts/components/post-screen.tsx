@@ -12,14 +12,14 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
-import { setHelpful } from '../../../lib/comments-api';
+import { setHelpful } from '../../../lib/api/comments';
 import {
   deletePost,
   postBySlugQueryOptions,
   postKeys,
   setPostHidden,
   setPostSaved,
-} from '../../../lib/posts-api';
+} from '../../../lib/api/posts';
 import { CommentsSection } from './comments-section';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PostComposer } from './post-composer';

@@ -3,7 +3,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { savedPostsQueryOptions } from '../../../lib/posts-api';
+import { savedPostsQueryOptions } from '../../../lib/api/posts';
 import { PostList } from './post-list';
 
 /** `/{lang}/posts/saved`: the posts and questions the member saved, newest saved first. */

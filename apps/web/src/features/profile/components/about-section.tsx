@@ -15,7 +15,7 @@ import {
   nicknameStatusText,
 } from '../../../components/forms/nickname-field';
 import { nicknameBlocksSaving, useNicknameCheck } from '../../../hooks/use-nickname-check';
-import { fieldValue } from '../../../lib/profile-api';
+import { fieldValue } from '../../../lib/api/profile';
 import { SECTION_FIELDS } from '../lib/field-names';
 import { aboutPayload, type AboutValues } from '../lib/payload';
 import { useSaveProfile } from '../hooks/use-save-profile';

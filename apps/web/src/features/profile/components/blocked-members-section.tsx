@@ -13,7 +13,7 @@ import {
   blocksQueryOptions,
   refreshAfterBlockChange,
   unblockMember,
-} from '../../../lib/connections-api';
+} from '../../../lib/api/connections';
 import { errorText } from '../../../lib/error-text';
 import { SettingsSection } from './settings-section';
 

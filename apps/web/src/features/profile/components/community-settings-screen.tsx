@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@attune/contract';
 import { TextLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { meQueryOptions, profileFieldsQueryOptions } from '../../../lib/profile-api';
+import { meQueryOptions, profileFieldsQueryOptions } from '../../../lib/api/profile';
 import { ConnectionRequestsSection } from './connection-requests-section';
 import { MessagesFromSection } from './messages-from-section';
 import { NotificationsSection } from './notifications-section';

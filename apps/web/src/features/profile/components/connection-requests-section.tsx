@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONNECTION_REQUESTS_FROM } from '@attune/contract';
-import { requestSettingsQueryOptions, updateRequestSettings } from '../../../lib/connections-api';
+import { requestSettingsQueryOptions, updateRequestSettings } from '../../../lib/api/connections';
 import { ChoiceSettingSection } from './choice-setting-section';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { downloadMyData } from '../../../lib/profile-api';
+import { downloadMyData } from '../../../lib/api/profile';
 import { errorText } from '../../../lib/error-text';
 import { EXPORT_FILE_NAME, saveBlob } from '../lib/save-file';
 import { SettingsSection } from './settings-section';

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SPEC_SNACKBAR_KEYS, type Language } from '@attune/contract';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
-import { deleteAccount } from '../../../lib/profile-api';
+import { deleteAccount } from '../../../lib/api/profile';
 import { TextDialog } from '../../../components/ui/text-dialog';
 import { SettingsSection } from './settings-section';
 

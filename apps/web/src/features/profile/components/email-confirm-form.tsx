@@ -8,7 +8,7 @@ import { AUTH_RULES } from '@attune/contract';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { errorCodeText, errorText } from '../../../lib/error-text';
-import { useConfirmEmail } from '../api/confirm-email';
+import { useConfirmEmail } from '../../../lib/api/profile/confirm-email';
 
 export interface EmailConfirmFormProps {
   /** The address the code went to. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '@attune/contract';
-import { fieldValue } from '../../../lib/profile-api';
+import { fieldValue } from '../../../lib/api/profile';
 import { fieldKey, SECTION_FIELDS, type FieldName } from '../lib/field-names';
 import { fieldOptions } from '../../../lib/option-labels';
 import { hearingPayload, type HearingValues } from '../lib/payload';

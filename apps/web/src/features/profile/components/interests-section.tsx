@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldValue, speakingLanguagesQueryOptions } from '../../../lib/profile-api';
+import { fieldValue, speakingLanguagesQueryOptions } from '../../../lib/api/profile';
 import { SECTION_FIELDS, type FieldName } from '../lib/field-names';
 import { fieldOptions } from '../../../lib/option-labels';
 import { interestsPayload, splitList, type InterestsValues } from '../lib/payload';

@@ -3,7 +3,7 @@ import { MESSAGES_FROM } from '@attune/contract';
 import {
   messageSettingsQueryOptions,
   updateMessageSettings,
-} from '../../../lib/message-settings-api';
+} from '../../../lib/api/message-settings';
 import { ChoiceSettingSection } from './choice-setting-section';
 
 /**

@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '@attune/contract';
-import { fieldValue } from '../../../lib/profile-api';
+import { fieldValue } from '../../../lib/api/profile';
 import { SECTION_FIELDS, type FieldName } from '../lib/field-names';
 import { toBoolean } from '../../../lib/profile-payload';
 import { messagesPayload, type MessagesValues } from '../lib/payload';

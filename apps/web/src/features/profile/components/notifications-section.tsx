@@ -14,7 +14,7 @@ import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
 import {
   notificationPreferencesQueryOptions,
   updateNotificationPreference,
-} from '../../../lib/profile-api';
+} from '../../../lib/api/profile';
 import { SettingsSection } from './settings-section';
 
 export interface NotificationsSectionProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { countriesQueryOptions, fieldValue, regionsQueryOptions } from '../../../lib/profile-api';
+import { countriesQueryOptions, fieldValue, regionsQueryOptions } from '../../../lib/api/profile';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SECTION_FIELDS } from '../lib/field-names';
 import { placePayload } from '../lib/payload';

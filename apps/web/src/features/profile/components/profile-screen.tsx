@@ -18,7 +18,7 @@ import {
   profileFieldsQueryOptions,
   profileQueryOptions,
   speakingLanguagesQueryOptions,
-} from '../../../lib/profile-api';
+} from '../../../lib/api/profile';
 import { mayEditProfileOf } from '../../../lib/capabilities';
 import { viewerQueryOptions } from '../../../lib/viewer';
 import { connectionState } from '../../../lib/connection-state';

@@ -1,5 +1,5 @@
 import type { Language, ProfileFieldInfo } from '@attune/contract';
-import type { fetchMe } from '../../../lib/profile-api';
+import type { fetchMe } from '../../../lib/api/profile';
 
 /**
  * The signed-in member as fetch-user gives it (every field with its visibility), with the health

@@ -8,7 +8,7 @@ import { TextLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { mayEditProfileOf } from '../../../lib/capabilities';
 import { profileAddress } from '../../../lib/display-name';
-import { meQueryOptions, profileFieldsQueryOptions } from '../../../lib/profile-api';
+import { meQueryOptions, profileFieldsQueryOptions } from '../../../lib/api/profile';
 import { AboutSection } from './about-section';
 import { AccountSection } from './account-section';
 import { AvatarSection } from './avatar-section';

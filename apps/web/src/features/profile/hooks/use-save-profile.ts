@@ -8,10 +8,10 @@ import {
   type ProfileUpdateOutput,
 } from '@attune/contract';
 import { useAppSnackbar } from '../../../hooks/use-app-snackbar';
-import { updateProfile } from '../../../lib/profile-api';
+import { updateProfile } from '../../../lib/api/profile';
 import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/rest-client';
-import { refreshProfileData } from '../api/refresh-profile-data';
+import { refreshProfileData } from '../../../lib/api/profile/refresh-profile-data';
 import { addsHealthData } from '../lib/health-data';
 
 export interface SaveProfileState {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ProfileFieldInfo, Visibility } from '@attune/contract';
-import type { ExtendedField } from '../../../lib/profile-api';
+import type { ExtendedField } from '../../../lib/api/profile';
 import type { FieldName } from '../lib/field-names';
 import type { VisibilityMap } from '../lib/payload';
 import { fieldVisibility } from '../lib/visibility';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileFieldInfo } from '@attune/contract';
-import type { ExtendedField } from '../../../lib/profile-api';
+import type { ExtendedField } from '../../../lib/api/profile';
 import { connectionState } from '../../../lib/connection-state';
 import { profileGroups, type ReferenceData } from './profile-details';
 

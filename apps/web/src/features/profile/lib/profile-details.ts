@@ -1,5 +1,5 @@
 import type { Country, ProfileFieldInfo, SpeakingLanguage } from '@attune/contract';
-import type { ExtendedField } from '../../../lib/profile-api';
+import type { ExtendedField } from '../../../lib/api/profile';
 import type { FieldName } from './field-names';
 import { fieldOptions, listLabels, optionLabel } from '../../../lib/option-labels';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/profile.json';
-import type { ExtendedField } from '../../../lib/profile-api';
+import type { ExtendedField } from '../../../lib/api/profile';
 import {
   asVisibility,
   fieldVisibility,

@@ -1,5 +1,5 @@
 import { VISIBILITIES, type Visibility } from '@attune/contract';
-import type { ExtendedField } from '../../../lib/profile-api';
+import type { ExtendedField } from '../../../lib/api/profile';
 
 /** Who may see a field, narrowest first, as the settings list offers them. */
 export const VISIBILITY_CHOICES: readonly Visibility[] = VISIBILITIES;

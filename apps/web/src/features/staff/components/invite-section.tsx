@@ -9,7 +9,7 @@ import { RadioChoice } from '../../../components/forms/radio-choice';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { formatLongDate } from '../../../lib/dates';
 import { errorText, serverError } from '../../../lib/error-text';
-import { inviteUser, staffKeys } from '../../../lib/staff-api';
+import { inviteUser, staffKeys } from '../../../lib/api/staff';
 import { invitableRoles } from '../lib/roles';
 import { StaffSection } from './staff-section';
 

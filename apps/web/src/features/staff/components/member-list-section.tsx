@@ -25,7 +25,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useShowMore } from '../../../hooks/use-show-more';
 import { formatLongDate } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
-import { areasQueryOptions, countriesQueryOptions } from '../../../lib/profile-api';
+import { areasQueryOptions, countriesQueryOptions } from '../../../lib/api/profile';
 import { saveBlob } from '../../../lib/save-blob';
 import {
   exportMembers,
@@ -36,7 +36,7 @@ import {
   staffMembersQueryOptions,
   type StaffMemberFilters,
   type StaffMembersData,
-} from '../../../lib/staff-api';
+} from '../../../lib/api/staff';
 import { memberName } from '../lib/format';
 import { settableRoles, type SettableRole } from '../lib/roles';
 import { DetailRows } from './detail-rows';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { IsRegisteredQuery } from '@attune/contract';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorText } from '../../../lib/error-text';
-import { checkRegistered } from '../../../lib/staff-api';
+import { checkRegistered } from '../../../lib/api/staff';
 import { StaffSection } from './staff-section';
 
 /**

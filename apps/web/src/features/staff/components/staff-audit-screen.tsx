@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry, Language } from '@attune/contract';
 import { useShowMore } from '../../../hooks/use-show-more';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { auditLogQueryOptions } from '../../../lib/staff-api';
+import { auditLogQueryOptions } from '../../../lib/api/staff';
 import { formatDateTime } from '../lib/format';
 import { DetailRows } from './detail-rows';
 import { ListStatus, listStatusText } from './list-status';

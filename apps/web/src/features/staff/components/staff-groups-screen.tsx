@@ -11,7 +11,7 @@ import { ButtonLink, TextLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useShowMore } from '../../../hooks/use-show-more';
 import { formatLongDate } from '../../../lib/dates';
-import { staffGroupsQueryOptions } from '../../../lib/staff-api';
+import { staffGroupsQueryOptions } from '../../../lib/api/staff';
 import { DetailRows } from './detail-rows';
 import { ListStatus, listStatusText } from './list-status';
 import { HiddenContext } from './hidden-context';

@@ -8,8 +8,8 @@ import { TextLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PendingContent } from '../../../components/ui/pending-content';
-import { areasQueryOptions } from '../../../lib/profile-api';
-import { staffOverviewQueryOptions } from '../../../lib/staff-api';
+import { areasQueryOptions } from '../../../lib/api/profile';
+import { staffOverviewQueryOptions } from '../../../lib/api/staff';
 
 export interface StaffOverviewScreenProps {
   language: Language;

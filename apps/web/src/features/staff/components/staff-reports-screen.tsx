@@ -15,7 +15,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useShowMore } from '../../../hooks/use-show-more';
 import { errorText } from '../../../lib/error-text';
-import { postKeys } from '../../../lib/posts-api';
+import { postKeys } from '../../../lib/api/posts';
 import {
   actOnReport,
   replaceInPages,
@@ -23,7 +23,7 @@ import {
   staffReportsQueryOptions,
   type ReportStatus,
   type StaffReportsData,
-} from '../../../lib/staff-api';
+} from '../../../lib/api/staff';
 import { memberName } from '../lib/format';
 import { ListStatus, listStatusText } from './list-status';
 import { ReportActionDialog } from './report-action-dialog';

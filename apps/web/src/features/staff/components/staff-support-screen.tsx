@@ -18,7 +18,7 @@ import {
   staffSupportQueryOptions,
   type StaffSupportData,
   type SupportRequestStatus,
-} from '../../../lib/staff-api';
+} from '../../../lib/api/staff';
 import { formatDateTime } from '../lib/format';
 import { DetailRows } from './detail-rows';
 import { ListStatus, listStatusText } from './list-status';

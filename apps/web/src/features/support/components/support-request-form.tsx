@@ -16,8 +16,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { errorText } from '../../../lib/error-text';
 import { serverFieldError } from '../../../lib/server-field-error';
-import { useContactSupport } from '../api/contact-support';
-import { supportFormsQueryOptions } from '../api/support-forms';
+import { useContactSupport } from '../../../lib/api/support/contact-support';
+import { supportFormsQueryOptions } from '../../../lib/api/support/support-forms';
 import {
   checkSupportRequest,
   messageLength,

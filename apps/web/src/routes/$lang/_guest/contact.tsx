@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { supportFormsQueryOptions } from '../../../features/support/api/support-forms';
+import { supportFormsQueryOptions } from '../../../lib/api/support/support-forms';
 import { SupportScreen } from '../../../features/support/components/support-screen';
 import { getValidAuthToken } from '../../../lib/auth-session';
 import { readAuthToken } from '../../../lib/auth-token';

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { faqQueryOptions } from '../../../features/content/api/faq';
+import { faqQueryOptions } from '../../../lib/api/content/faq';
 import { FaqSection } from '../../../features/content/components/faq-section';
-import { pageBySlugQueryOptions } from '../../../features/pages/api/page-by-slug';
+import { pageBySlugQueryOptions } from '../../../lib/api/pages/page-by-slug';
 import { PublicPageView } from '../../../features/pages/components/public-page';
 import { loadNamespaces } from '../../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageBySlugQueryOptions } from '../../../features/pages/api/page-by-slug';
+import { pageBySlugQueryOptions } from '../../../lib/api/pages/page-by-slug';
 import { PublicPageView } from '../../../features/pages/components/public-page';
 
 export const Route = createFileRoute('/$lang/_guest/terms-and-conditions')({

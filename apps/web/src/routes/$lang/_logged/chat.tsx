@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChatScreen } from '../../../features/chat/components/chat-screen';
-import { inboxQueryOptions, threadQueryOptions } from '../../../lib/chat-api';
+import { inboxQueryOptions, threadQueryOptions } from '../../../lib/api/chat';
 import { loadNamespaces } from '../../../lib/i18n';
 import {
   checkChat,

@@ -7,7 +7,7 @@ import {
   checkNotification,
 } from '../../../lib/route-checks';
 import { loadNamespaces } from '../../../lib/i18n';
-import { profileFieldsQueryOptions } from '../../../lib/profile-api';
+import { profileFieldsQueryOptions } from '../../../lib/api/profile';
 
 /**
  * `/{lang}/connections` (spec §2: checks auth, connection, group, notification, chat). auth runs

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeedSection } from '../../../features/posts/components/feed-section';
 import { loadNamespaces } from '../../../lib/i18n';
-import { feedQueryOptions } from '../../../lib/posts-api';
+import { feedQueryOptions } from '../../../lib/api/posts';
 
 /** `/{lang}/feed` (spec §2: the feed; auth runs in the logged layout). */
 export const Route = createFileRoute('/$lang/_logged/feed')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '../../../features/auth/components/home-screen';
 import { FeedSection } from '../../../features/posts/components/feed-section';
 import { loadNamespaces } from '../../../lib/i18n';
-import { feedQueryOptions } from '../../../lib/posts-api';
+import { feedQueryOptions } from '../../../lib/api/posts';
 import { checkChat, checkGroup, checkNotification } from '../../../lib/route-checks';
 
 /**

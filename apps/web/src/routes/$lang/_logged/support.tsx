@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { supportFormsQueryOptions } from '../../../features/support/api/support-forms';
+import { supportFormsQueryOptions } from '../../../lib/api/support/support-forms';
 import { SupportScreen } from '../../../features/support/components/support-screen';
 import { loadNamespaces } from '../../../lib/i18n';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staffAbilities } from '@attune/contract';
 import { StaffAuditScreen } from '../../../../features/staff/components/staff-audit-screen';
-import { auditLogQueryOptions } from '../../../../lib/staff-api';
+import { auditLogQueryOptions } from '../../../../lib/api/staff';
 
 /** `/{lang}/medel/audit` (super_admin): the audit log of staff actions. */
 export const Route = createFileRoute('/$lang/_auth-member/medel/audit')({

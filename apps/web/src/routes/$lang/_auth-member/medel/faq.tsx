@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { mayStaffAnywhere } from '@attune/contract';
-import { faqQueryOptions } from '../../../../features/content/api/faq';
+import { faqQueryOptions } from '../../../../lib/api/content/faq';
 import { FaqEditor } from '../../../../features/content/components/faq-editor';
 import { loadNamespaces } from '../../../../lib/i18n';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staffAbilities } from '@attune/contract';
 import { StaffGroupsScreen } from '../../../../features/staff/components/staff-groups-screen';
-import { staffGroupsQueryOptions } from '../../../../lib/staff-api';
+import { staffGroupsQueryOptions } from '../../../../lib/api/staff';
 
 /** `/{lang}/medel/groups`: every group, hidden ones too, each leading to its management. */
 export const Route = createFileRoute('/$lang/_auth-member/medel/groups')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staffAbilities } from '@attune/contract';
 import { StaffOverviewScreen } from '../../../../features/staff/components/staff-overview-screen';
-import { staffOverviewQueryOptions } from '../../../../lib/staff-api';
+import { staffOverviewQueryOptions } from '../../../../lib/api/staff';
 
 /** `/{lang}/medel`: the workspace's overview (what waits for the team). */
 export const Route = createFileRoute('/$lang/_auth-member/medel/')({

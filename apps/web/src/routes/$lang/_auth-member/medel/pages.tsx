@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { mayStaffAnywhere } from '@attune/contract';
-import { pagesQueryOptions } from '../../../../features/content/api/pages';
+import { pagesQueryOptions } from '../../../../lib/api/content/pages';
 import { PagesEditor } from '../../../../features/content/components/pages-editor';
 import { loadNamespaces } from '../../../../lib/i18n';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staffAbilities } from '@attune/contract';
 import { StaffReportsScreen } from '../../../../features/staff/components/staff-reports-screen';
-import { staffReportsQueryOptions, type ReportStatus } from '../../../../lib/staff-api';
+import { staffReportsQueryOptions, type ReportStatus } from '../../../../lib/api/staff';
 
 /** `/{lang}/medel/reports`: the reports queue; `?status=resolved|dismissed` (open by default). */
 export const Route = createFileRoute('/$lang/_auth-member/medel/reports')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staffAbilities } from '@attune/contract';
 import { StaffSupportScreen } from '../../../../features/staff/components/staff-support-screen';
-import { staffSupportQueryOptions, type SupportRequestStatus } from '../../../../lib/staff-api';
+import { staffSupportQueryOptions, type SupportRequestStatus } from '../../../../lib/api/staff';
 
 /** `/{lang}/medel/support`: support requests; `?status=handled` (open by default). */
 export const Route = createFileRoute('/$lang/_auth-member/medel/support')({

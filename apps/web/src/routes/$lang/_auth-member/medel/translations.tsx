@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { mayStaffAnywhere } from '@attune/contract';
-import { translationsQueryOptions } from '../../../../features/content/api/translations';
+import { translationsQueryOptions } from '../../../../lib/api/content/translations';
 import { TranslationsEditor } from '../../../../features/content/components/translations-editor';
 import { loadNamespaces } from '../../../../lib/i18n';
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UserFetchErrorContent } from '../../../../components/ui/user-fetch-error';
 import { OnboardingScreen } from '../../../../features/onboarding';
 import { loadNamespaces } from '../../../../lib/i18n';
-import { meQueryOptions, profileFieldsQueryOptions } from '../../../../lib/profile-api';
+import { meQueryOptions, profileFieldsQueryOptions } from '../../../../lib/api/profile';
 import { checkProfile } from '../../../../lib/route-checks';
 
 /** Checks: auth (layout) and profile, which lets a member whose setup is pending stay here. */

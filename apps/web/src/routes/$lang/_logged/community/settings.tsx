@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserFetchErrorContent } from '../../../../components/ui/user-fetch-error';
 import { CommunitySettingsScreen } from '../../../../features/profile/components/community-settings-screen';
-import { requestSettingsQueryOptions } from '../../../../lib/connections-api';
+import { requestSettingsQueryOptions } from '../../../../lib/api/connections';
 import { loadNamespaces } from '../../../../lib/i18n';
-import { messageSettingsQueryOptions } from '../../../../lib/message-settings-api';
+import { messageSettingsQueryOptions } from '../../../../lib/api/message-settings';
 import {
   meQueryOptions,
   notificationPreferencesQueryOptions,
   profileFieldsQueryOptions,
-} from '../../../../lib/profile-api';
+} from '../../../../lib/api/profile';
 import { checkConnection, checkGroup, checkProfile } from '../../../../lib/route-checks';
 
 /** Checks (spec §2): auth (layout), group, profile, connection. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GroupsScreen } from '../../../../features/groups/components/groups-screen';
-import { groupListQueryOptions } from '../../../../lib/groups-api';
+import { groupListQueryOptions } from '../../../../lib/api/groups';
 import { loadNamespaces } from '../../../../lib/i18n';
 
 /** `/{lang}/groups` (spec §2: list of groups; auth runs in the logged layout); `?show=mine`. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PostScreen } from '../../../../features/posts/components/post-screen';
 import { loadNamespaces } from '../../../../lib/i18n';
-import { postBySlugQueryOptions } from '../../../../lib/posts-api';
+import { postBySlugQueryOptions } from '../../../../lib/api/posts';
 
 /** `/{lang}/post/{slug}` (spec §2: a single post, logged layout). */
 export const Route = createFileRoute('/$lang/_logged/post/$slug')({

@@ -6,7 +6,7 @@ import {
 import { ProfileScreen } from '../../../../features/profile/components/profile-screen';
 import { profileAddress } from '../../../../lib/display-name';
 import { loadNamespaces } from '../../../../lib/i18n';
-import { profileFieldsQueryOptions, profileQueryOptions } from '../../../../lib/profile-api';
+import { profileFieldsQueryOptions, profileQueryOptions } from '../../../../lib/api/profile';
 
 /**
  * A member's profile at `/{lang}/profile/{nickname}` (spec §3): their display name, any case, or

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserFetchErrorContent } from '../../../../components/ui/user-fetch-error';
 import { SettingsScreen } from '../../../../features/profile/components/settings-screen';
-import { blocksQueryOptions, requestSettingsQueryOptions } from '../../../../lib/connections-api';
+import { blocksQueryOptions, requestSettingsQueryOptions } from '../../../../lib/api/connections';
 import { loadNamespaces } from '../../../../lib/i18n';
 import {
   meQueryOptions,
   notificationPreferencesQueryOptions,
   profileFieldsQueryOptions,
-} from '../../../../lib/profile-api';
-import { messageSettingsQueryOptions } from '../../../../lib/message-settings-api';
+} from '../../../../lib/api/profile';
+import { messageSettingsQueryOptions } from '../../../../lib/api/message-settings';
 import {
   checkChat,
   checkConnection,

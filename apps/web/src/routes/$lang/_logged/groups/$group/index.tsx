@@ -3,7 +3,7 @@ import { GroupScreen } from '../../../../../features/groups/components/group-scr
 import { GROUP_TABS, type GroupTab } from '../../../../../features/groups/lib/group-tabs';
 import { GroupNotFound } from '../../../../../features/groups/components/group-not-found';
 import { GroupPostsSection } from '../../../../../features/posts/components/group-posts-section';
-import { groupPostsQueryOptions, groupQueryOptions } from '../../../../../lib/groups-api';
+import { groupPostsQueryOptions, groupQueryOptions } from '../../../../../lib/api/groups';
 import { loadNamespaces } from '../../../../../lib/i18n';
 
 const isTab = (value: unknown): value is GroupTab =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GroupMembersScreen } from '../../../../../features/groups/components/group-members-screen';
 import { GroupNotFound } from '../../../../../features/groups/components/group-not-found';
-import { groupMembersQueryOptions } from '../../../../../lib/groups-api';
+import { groupMembersQueryOptions } from '../../../../../lib/api/groups';
 import { loadNamespaces } from '../../../../../lib/i18n';
 import { checkConnection, checkGroup } from '../../../../../lib/route-checks';
 
