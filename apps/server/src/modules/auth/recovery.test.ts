@@ -196,4 +196,33 @@ describe('password recovery', () => {
     ).toMatchObject({ code: 'password_too_common', data: { status: 400, params: {} } });
     expect((await reset({ email: member.email, password: NEW_PASSWORD, nonce })).status).toBe(200);
   });
+
+  it('refuses a wrong nonce before it looks at the new password (issue 41)', async () => {
+    const member = await signUp(t.app);
+    await recover(member.email);
+    await validate(member.email, await latestCode(t.app, member.email));
+    // The password is read (its rules, then its argon2 hash) only after the nonce is found: a
+    // wrong nonce with a password the rules refuse is refused for the nonce, at no hashing cost.
+    for (const password of ['short', NEW_PASSWORD])
+      expect((await reset({ email: member.email, password, nonce: 'made-up' })).body.code).toBe(
+        'reset_data_invalid',
+      );
+  });
+
+  it('limits resets per e-mail, from however many addresses', async () => {
+    const member = await signUp(t.app);
+    const answers: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/resetpassword',
+        payload: { email: member.email.toUpperCase(), password: NEW_PASSWORD, nonce: 'guess' },
+        headers: recoverAuth,
+        remoteAddress: `198.51.100.${index + 1}`,
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
 });

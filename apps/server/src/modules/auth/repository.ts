@@ -123,10 +123,14 @@ export async function markValidated(tx: Tx, id: number, nonceHash: string) {
     .where(eq(emailCodes.id, id));
 }
 
-/** Whether a validated, unconsumed code of this e-mail awaits its next step (read only). */
+/**
+ * Whether a validated, unconsumed code of this e-mail (and nonce, for resets) awaits its next step
+ * (read only): registration and reset check it before they hash a password, so a wrong one costs
+ * no argon2.
+ */
 export async function hasValidatedCode(
   tx: Tx,
-  filter: { email: string; purpose: CodePurpose; windowMinutes: number },
+  filter: { email: string; purpose: CodePurpose; windowMinutes: number; nonceHash?: string },
 ): Promise<boolean> {
   const [row] = await tx
     .select({ id: emailCodes.id })
@@ -137,6 +141,7 @@ export async function hasValidatedCode(
         eq(emailCodes.purpose, filter.purpose),
         isNull(emailCodes.consumedAt),
         gt(emailCodes.validatedAt, sql`now() - make_interval(mins => ${filter.windowMinutes})`),
+        filter.nonceHash ? eq(emailCodes.nonceHash, filter.nonceHash) : undefined,
       ),
     )
     .limit(1);

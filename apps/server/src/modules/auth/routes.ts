@@ -130,6 +130,13 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await app.rateLimits.consume('recover:ip', request.ip);
+      // Per address as well: attempts spread over many addresses still meet one limit.
+      await app.rateLimits.consume(
+        'reset:email',
+        String(request.body.email ?? '')
+          .trim()
+          .toLowerCase(),
+      );
       return { message: await auth.resetPassword(ctx, request.body) };
     },
   );

@@ -132,15 +132,20 @@ export async function resetPassword(
   if (!email || !input.password || !input.nonce) {
     throw new AppError('reset_data_invalid', 400, SPEC_MESSAGES.resetDataInvalid);
   }
+  const code = {
+    email,
+    purpose: 'reset' as const,
+    windowMinutes: AUTH_RULES.validatedCodeWindowMinutes,
+    nonceHash: hmac(ctx.config.authSecret, `nonce:${input.nonce}`),
+  };
+  // The nonce first: a wrong one is refused before the password costs an argon2 hash (issue 41).
+  if (!(await repository.hasValidatedCode(ctx.database.db, code)))
+    throw new AppError('reset_data_invalid', 400, SPEC_MESSAGES.resetDataInvalid);
   assertPasswordAllowed(input.password);
   const passwordHash = await hashPassword(input.password);
   await ctx.database.db.transaction(async (tx) => {
-    const consumed = await repository.consumeValidatedCode(tx, {
-      email,
-      purpose: 'reset',
-      windowMinutes: AUTH_RULES.validatedCodeWindowMinutes,
-      nonceHash: hmac(ctx.config.authSecret, `nonce:${input.nonce}`),
-    });
+    // Consumed in the transaction: of two resets with the same nonce, one wins.
+    const consumed = await repository.consumeValidatedCode(tx, code);
     const user = consumed ? await users.findUserByEmail(tx, email) : undefined;
     if (!user) throw new AppError('reset_data_invalid', 400, SPEC_MESSAGES.resetDataInvalid);
     await users.setPasswordHash(tx, user, passwordHash);

@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   'register:ip': { points: 60, seconds: 15 * 60 },
   'recover:email': { points: 5, seconds: 15 * 60 },
   'recover:ip': { points: 30, seconds: 15 * 60 },
+  // Setting the new password with a reset nonce, per e-mail (from any address).
+  'reset:email': { points: 10, seconds: 15 * 60 },
   'refresh:ip': { points: 300, seconds: 15 * 60 },
   // Wrong current passwords in the settings, per member: a stolen session cannot guess it.
   'current-password:account': { points: 5, seconds: 15 * 60 },
