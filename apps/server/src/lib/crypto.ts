@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** A URL-safe random token with `bytes` bytes of entropy. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
@@ -20,4 +28,31 @@ export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The AES-256 key `purpose` uses, derived from the server's secret. */
+const keyFor = (secret: string, purpose: string) =>
+  createHash('sha256').update(`${purpose}:${secret}`).digest();
+
+/**
+ * Encrypts a short text for keeping at rest (AES-256-GCM, a fresh nonce each time): only a server
+ * with the same secret reads it back with `unsealText`.
+ */
+export function sealText(secret: string, purpose: string, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFor(secret, purpose), iv);
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The text `sealText` kept, or null when it was not sealed with this secret and purpose. */
+export function unsealText(secret: string, purpose: string, sealed: string): string | null {
+  try {
+    const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', keyFor(secret, purpose), iv!);
+    decipher.setAuthTag(tag!);
+    return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

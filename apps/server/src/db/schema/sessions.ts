@@ -30,6 +30,11 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The token this one was exchanged for, sealed with the server's secret (lib/crypto.ts):
+     * presented again within the retry minute, this one answers the same token (issue 41).
+     */
+    successorSealed: text('successor_sealed'),
   },
   (table) => [uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash)],
 );

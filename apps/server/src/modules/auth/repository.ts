@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
@@ -277,34 +277,19 @@ export async function useRefreshToken(tx: Tx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/**
- * For a refresh token presented again: when nothing the session was given after it has been used,
- * deletes those unused successors and answers true (the answer that carried them was lost);
- * false when the session has moved on past it (a replay).
- */
-export async function dropUnusedSuccessors(tx: Tx, sessionId: string, afterId: number) {
-  const [used] = await tx
+/** Keeps, on a used refresh token, the successor it was exchanged for (sealed). */
+export async function sealSuccessor(tx: Tx, id: number, sealed: string) {
+  await tx.update(refreshTokens).set({ successorSealed: sealed }).where(eq(refreshTokens.id, id));
+}
+
+/** Whether the refresh token with this hash exists and was never used. */
+export async function isUnusedRefreshToken(tx: Tx, tokenHash: string): Promise<boolean> {
+  const [row] = await tx
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.sessionId, sessionId),
-        gt(refreshTokens.id, afterId),
-        isNotNull(refreshTokens.usedAt),
-      ),
-    )
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
     .limit(1);
-  if (used) return false;
-  await tx
-    .delete(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.sessionId, sessionId),
-        gt(refreshTokens.id, afterId),
-        isNull(refreshTokens.usedAt),
-      ),
-    );
-  return true;
+  return Boolean(row);
 }
 
 export async function deleteCodes(tx: Tx, email: string) {

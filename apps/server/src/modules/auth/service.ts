@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@attune/contract';
 import { AppError, unauthorized } from '../../errors';
-import { hmac, randomToken, sha256 } from '../../lib/crypto';
+import { hmac, randomToken, sealText, sha256, unsealText } from '../../lib/crypto';
 import * as users from '../users/service';
 import * as events from '../events/service';
 import type { RateLimits } from '../../plugins/app/rate-limits';
@@ -228,22 +228,19 @@ export async function login(
  */
 export const REFRESH_RETRY_SECONDS = 60;
 
-/** A used token presented again within the retry window, its successors never used: the answer was lost. */
-async function mayRetry(
-  tx: Parameters<typeof repository.useRefreshToken>[0],
-  stored: { id: number; sessionId: string; usedAt: Date | null },
-) {
-  if (!stored.usedAt || Date.now() - stored.usedAt.getTime() > REFRESH_RETRY_SECONDS * 1000)
-    return false;
-  return repository.dropUnusedSuccessors(tx, stored.sessionId, stored.id);
-}
+/** What sealing a refresh token's successor is for (its key is derived from the secret and this). */
+const SUCCESSOR_PURPOSE = 'refresh-successor';
 
 /**
- * Rotates the refresh token. Presenting a token that was already used ends the whole session,
- * except a retry of a lost answer (REFRESH_RETRY_SECONDS), which retires the successor it never got.
+ * Rotates the refresh token. A token presented again within REFRESH_RETRY_SECONDS (its answer was
+ * lost) answers the same successor it was exchanged for, as long as that one was never used: the
+ * same answer, never a third token, so whoever else holds the old token cannot take the session
+ * over or log the member out (issue 41). Within the minute but after the successor was used, it
+ * is refused and the session lives on. Later, a used token is a replay: the session ends.
  */
 export async function refresh(ctx: AuthContext, refreshToken: string): Promise<IssuedTokens> {
   const { db } = ctx.database;
+  const { authSecret } = ctx.config;
   const stored = refreshToken
     ? await repository.findRefreshToken(db, sha256(refreshToken))
     : undefined;
@@ -252,23 +249,38 @@ export async function refresh(ctx: AuthContext, refreshToken: string): Promise<I
   if (!session || !isSessionActive(session))
     throw unauthorized(MESSAGES.sessionEnded, 'session_revoked');
 
-  const next = randomToken(32);
-  const rotated = await db.transaction(async (tx) => {
-    if (!(await repository.useRefreshToken(tx, stored.id)) && !(await mayRetry(tx, stored)))
-      return false;
-    await repository.insertRefreshToken(tx, session.id, sha256(next));
-    await repository.touchSession(tx, session.id);
-    return true;
+  const outcome = await db.transaction(async (tx) => {
+    if (await repository.useRefreshToken(tx, stored.id)) {
+      const next = randomToken(32);
+      await repository.insertRefreshToken(tx, session.id, sha256(next));
+      await repository.sealSuccessor(tx, stored.id, sealText(authSecret, SUCCESSOR_PURPOSE, next));
+      await repository.touchSession(tx, session.id);
+      return { next };
+    }
+    // Used before (a lost answer, another tab refreshing at the same moment, or someone else):
+    // read again, as committed now, so a concurrent refresh's successor is seen.
+    const used = await repository.findRefreshToken(tx, stored.tokenHash);
+    const usedAt = used?.usedAt?.getTime() ?? 0;
+    if (Date.now() - usedAt > REFRESH_RETRY_SECONDS * 1000) return 'replay' as const;
+    const successor =
+      used?.successorSealed && unsealText(authSecret, SUCCESSOR_PURPOSE, used.successorSealed);
+    if (successor && (await repository.isUnusedRefreshToken(tx, sha256(successor))))
+      return { next: successor };
+    return 'refused' as const;
   });
-  if (!rotated) {
+  if (outcome === 'replay') {
     await repository.revokeSession(db, session.id, 'refresh_token_reused');
     ctx.log.warn({ sessionId: session.id }, 'refresh token reused: session revoked');
+    throw unauthorized(MESSAGES.sessionEnded, 'refresh_token_reused');
+  }
+  if (outcome === 'refused') {
+    ctx.log.warn({ sessionId: session.id }, 'refresh token presented again after its successor');
     throw unauthorized(MESSAGES.sessionEnded, 'refresh_token_reused');
   }
   const access = await ctx.tokens.signAccess(session.userId, session.id);
   return {
     authToken: access.token,
-    refreshToken: next,
+    refreshToken: outcome.next,
     jwtAuthExpiration: access.expiresAt,
     sessionExpiresAt: session.expiresAt,
   };
