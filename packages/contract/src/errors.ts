@@ -33,6 +33,8 @@ export interface ErrorParamsByCode {
   password_too_short: { min: number };
   password_too_long: { max: number };
   password_too_common: NoParams;
+  /** The member's own e-mail address, its name part or their username. */
+  password_like_account: NoParams;
   /** Made only of spaces or invisible characters. */
   password_not_visible: NoParams;
   /** One character, a few characters or one short part repeated (`aaaaaaaa`, `abababab`). */
@@ -148,6 +150,7 @@ export const ERROR_PARAM_NAMES: {
   password_too_short: ['min'],
   password_too_long: ['max'],
   password_too_common: [],
+  password_like_account: [],
   password_not_visible: [],
   password_too_simple: [],
   staff_domain_required: [],

@@ -120,7 +120,15 @@ export async function verifyAgainstDummy(password: string): Promise<void> {
 const REPEATED = /^(.{1,4})\1+$/u;
 
 /** Throws a 400 with a clear message when the password breaks a rule. */
-export function assertPasswordAllowed(password: string): void {
+/**
+ * Checks a new password against the rules (AUTH_RULES, decision 0003). With `account`, it may not
+ * be the member's own e-mail address, the part before its @, or their username: what others can
+ * see or guess (issue 41).
+ */
+export function assertPasswordAllowed(
+  password: string,
+  account: { email?: string | null; username?: string | null } = {},
+): void {
   const normalized = normalizePassword(password);
   if ([...normalized].length < AUTH_RULES.passwordMinLength) {
     throw new AppError(
@@ -157,6 +165,16 @@ export function assertPasswordAllowed(password: string): void {
       'password_too_common',
       400,
       'This password is too common and easy to guess. Please choose another one.',
+    );
+  }
+  const own = [account.email, account.email?.split('@')[0], account.username]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => name.trim().toLowerCase());
+  if (own.includes(lower) || own.includes(visible)) {
+    throw new AppError(
+      'password_like_account',
+      400,
+      'This password is your e-mail address or username, which others can see or guess. Please choose another one.',
     );
   }
   if (new Set(visible).size < 4 || REPEATED.test(visible)) {

@@ -225,4 +225,14 @@ describe('password recovery', () => {
     expect(answers.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(answers[10]).toBe(429);
   });
+
+  it('refuses the member’s own e-mail address or username as the new password (issue 41)', async () => {
+    const member = await signUp(t.app);
+    await recover(member.email);
+    const { nonce } = (await validate(member.email, await latestCode(t.app, member.email))).body;
+    expect(
+      (await reset({ email: member.email, password: member.email.toUpperCase(), nonce })).body.code,
+    ).toBe('password_like_account');
+    expect((await reset({ email: member.email, password: NEW_PASSWORD, nonce })).status).toBe(200);
+  });
 });

@@ -70,6 +70,17 @@ describe('session rule', () => {
 });
 
 describe('password rules', () => {
+  it('refuses the member’s own e-mail address, its name part and their username (issue 41)', () => {
+    const account = { email: 'Maria.Lopez@example.org', username: 'marialopez1955' };
+    for (const password of ['maria.lopez@example.org', 'MARIA.LOPEZ', ' marialopez1955 '])
+      expect(() => assertPasswordAllowed(password, account), password).toThrow(
+        expect.objectContaining({ code: 'password_like_account' }),
+      );
+    expect(() => assertPasswordAllowed('violet-meadow-compass-77', account)).not.toThrow();
+    // Without an account (a new address at sign-up is checked against itself by the service).
+    expect(() => assertPasswordAllowed('maria.lopez@example.org')).not.toThrow();
+  });
+
   it('needs 8 characters, counting letters not bytes', () => {
     expect(() => assertPasswordAllowed('Ab3$xyz')).toThrow('at least 8 characters');
     expect(() => assertPasswordAllowed('äöüßäöüß-Zq')).not.toThrow();

@@ -93,7 +93,7 @@ export async function registerMember(
   const refused = () =>
     new AppError('register_data_invalid', 400, SPEC_MESSAGES.registerDataInvalid);
   if (!email || !input.password) throw refused();
-  assertPasswordAllowed(input.password);
+  assertPasswordAllowed(input.password, { email });
   assertRegistrationAllowed(ctx, email, input.type);
   const window = {
     email,
@@ -141,7 +141,8 @@ export async function resetPassword(
   // The nonce first: a wrong one is refused before the password costs an argon2 hash (issue 41).
   if (!(await repository.hasValidatedCode(ctx.database.db, code)))
     throw new AppError('reset_data_invalid', 400, SPEC_MESSAGES.resetDataInvalid);
-  assertPasswordAllowed(input.password);
+  const account = await users.findUserByEmail(ctx.database.db, email);
+  assertPasswordAllowed(input.password, { email, username: account?.username });
   const passwordHash = await hashPassword(input.password);
   await ctx.database.db.transaction(async (tx) => {
     // Consumed in the transaction: of two resets with the same nonce, one wins.

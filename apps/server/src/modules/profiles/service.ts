@@ -70,7 +70,10 @@ export async function updateProfile(
     if (!parsed.success) throw invalid('email', 'Please enter a valid e-mail address.');
     pendingEmail = parsed.data;
   }
-  if (changesPassword) auth.assertPasswordAllowed(input.password!);
+  if (changesPassword) {
+    auth.assertPasswordAllowed(input.password!, { email: user.email, username: user.username });
+    if (pendingEmail) auth.assertPasswordAllowed(input.password!, { email: pendingEmail });
+  }
   if (changesEmail || changesPassword) {
     if (!input.currentPassword)
       throw new AppError('current_password_required', 400, MESSAGES.currentPasswordNeeded);
