@@ -371,6 +371,21 @@ describe('who may edit content (from outside)', () => {
     },
   );
 
+  it('refuses someone not allowed before it checks the input, so a refusal tells nothing of it (issue 41)', async () => {
+    const wrong = { nonsense: true };
+    for (const [method, url] of [
+      ['PUT', '/api/faq/en'],
+      ['PUT', '/api/pages/access/en'],
+      ['POST', '/api/pages/preview'],
+    ] as const) {
+      const refused = await call(method, url, member, wrong);
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.body).not.toMatch(/entries|content|title|expected/i);
+      // Staff who may edit still learn what is wrong with their input.
+      expect((await call(method, url, admin, wrong)).statusCode, `${method} ${url}`).toBe(400);
+    }
+  });
+
   it('changes nothing on a refused save', async () => {
     await call('PUT', '/api/pages/refused/en', member, body);
     expect((await call('GET', '/api/pages/refused/en', admin)).statusCode).toBe(404);

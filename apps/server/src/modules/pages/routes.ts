@@ -15,7 +15,7 @@ import {
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
 import { languageFromHeader } from '../../lib/language';
-import type { StaffPrincipal } from '../../lib/staff-access';
+import { assertMay as assertStaff, type StaffPrincipal } from '../../lib/staff-access';
 import * as service from './service';
 
 /**
@@ -28,11 +28,18 @@ export async function pageRoutes(fastify: FastifyInstance) {
   const security = [{ bearer: [] }];
   const config = { access: 'member' as const };
   const staffOf = (request: FastifyRequest): StaffPrincipal => memberOf(request);
+  /**
+   * The staff rule before the input's: someone not allowed is refused before the body or query
+   * is checked, so a refusal never tells them what the call expects (issue 41).
+   */
+  const staffOnly = async (request: FastifyRequest) =>
+    assertStaff('edit_content', staffOf(request));
   const denied = { 401: ErrorOutput, 403: ErrorOutput };
 
   app.get(
     '/pages',
     {
+      preValidation: staffOnly,
       config,
       schema: {
         tags: ['pages'],
@@ -50,6 +57,7 @@ export async function pageRoutes(fastify: FastifyInstance) {
   app.post(
     '/pages/preview',
     {
+      preValidation: staffOnly,
       config,
       schema: {
         tags: ['pages'],
@@ -69,6 +77,7 @@ export async function pageRoutes(fastify: FastifyInstance) {
   app.get(
     '/pages/:slug/:language',
     {
+      preValidation: staffOnly,
       config,
       schema: {
         tags: ['pages'],
@@ -95,6 +104,7 @@ export async function pageRoutes(fastify: FastifyInstance) {
   app.put(
     '/pages/:slug/:language',
     {
+      preValidation: staffOnly,
       config,
       schema: {
         tags: ['pages'],
@@ -143,6 +153,7 @@ export async function pageRoutes(fastify: FastifyInstance) {
   app.put(
     '/faq/:language',
     {
+      preValidation: staffOnly,
       config,
       schema: {
         tags: ['pages'],

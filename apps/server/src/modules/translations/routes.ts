@@ -9,7 +9,7 @@ import {
   TranslationUpdateInput,
 } from '@attune/contract';
 import { memberOf } from '../../lib/access-rules';
-import type { StaffPrincipal } from '../../lib/staff-access';
+import { assertMay as assertStaff, type StaffPrincipal } from '../../lib/staff-access';
 import * as service from './service';
 
 /**
@@ -23,11 +23,18 @@ export async function translationRoutes(fastify: FastifyInstance) {
   const tags = ['translations'];
   const config = { access: 'member' as const };
   const staffOf = (request: FastifyRequest): StaffPrincipal => memberOf(request);
+  /**
+   * The staff rule before the input's: someone not allowed is refused before the body or query
+   * is checked, so a refusal never tells them what the call expects (issue 41).
+   */
+  const staffOnly = async (request: FastifyRequest) =>
+    assertStaff('edit_translations', staffOf(request));
   const errors = { 400: ErrorOutput, 401: ErrorOutput, 403: ErrorOutput };
 
   app.get(
     '/translation/internal',
     {
+      preValidation: staffOnly,
       config,
       schema: {
         tags,
@@ -54,6 +61,7 @@ export async function translationRoutes(fastify: FastifyInstance) {
   app.put(
     '/translation/internal',
     {
+      preValidation: staffOnly,
       config,
       schema: {
         tags,
@@ -75,6 +83,7 @@ export async function translationRoutes(fastify: FastifyInstance) {
   app.delete(
     '/translation/internal',
     {
+      preValidation: staffOnly,
       config,
       schema: {
         tags,

@@ -258,4 +258,12 @@ describe('who may change texts (from outside)', () => {
       expect((await knock(admin)).statusCode).toBe(200);
     },
   );
+
+  it('refuses a member before it checks the input (issue 41)', async () => {
+    const refused = await call('PUT', '/api/translation/internal', manager, { nonsense: true });
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/api/translation/internal', admin, { nonsense: true })).statusCode,
+    ).toBe(400);
+  });
 });
