@@ -29,16 +29,18 @@ describe('what is kept about a member follows the database (decision 0066)', () 
   });
   afterAll(() => t.close());
 
+  /** Reads the author's list until their post's card is kept (its own announcement may forget a first read's). */
+  const keptCard = (author: { id: number; token: string }, postId: number) =>
+    eventually(async () => {
+      await authorNameSeen(t.app, author);
+      return t.app.postCards.getCard(postId) !== undefined;
+    });
+
   it('keeps a post’s card, and forgets it when its author changes outside the app', async () => {
     const author = await signedInMember(t.app);
     const postId = await writePost(t.app, author);
     expect(await eventually(async () => t.app.postCards.available)).toBe(true);
-    expect(
-      await eventually(async () => {
-        await authorNameSeen(t.app, author);
-        return t.app.postCards.getCard(postId) !== undefined;
-      }),
-    ).toBe(true);
+    expect(await keptCard(author, postId)).toBe(true);
 
     // As a script or another instance would: straight into the database.
     await setFirstName(t.app.database, author.id, 'Ingrid');
@@ -50,13 +52,7 @@ describe('what is kept about a member follows the database (decision 0066)', () 
   it('forgets a member before answering the request that changed them', async () => {
     const author = await signedInMember(t.app);
     const postId = await writePost(t.app, author);
-    // Read until kept: the post's own announcement may forget the first read's card.
-    expect(
-      await eventually(async () => {
-        await authorNameSeen(t.app, author);
-        return t.app.postCards.getCard(postId) !== undefined;
-      }),
-    ).toBe(true);
+    expect(await keptCard(author, postId)).toBe(true);
     const changed = await t.app.inject({
       method: 'PUT',
       url: '/api/update-profile',
@@ -71,12 +67,7 @@ describe('what is kept about a member follows the database (decision 0066)', () 
   it('forgets before answering even what no announcement will name (a refused change)', async () => {
     const author = await signedInMember(t.app);
     const postId = await writePost(t.app, author);
-    expect(
-      await eventually(async () => {
-        await authorNameSeen(t.app, author);
-        return t.app.postCards.getCard(postId) !== undefined;
-      }),
-    ).toBe(true);
+    expect(await keptCard(author, postId)).toBe(true);
     // Refused, so nothing is written and the database announces nothing: only the request's own
     // forgetting (member-changes.ts, onSend) can empty the card.
     const refused = await t.app.inject({
